@@ -1,0 +1,22 @@
+/**
+ * Menu `component` values (sys_permission.component) that have a page in this build.
+ * Both shells register a view for each key they support; the server seeds menus only for these.
+ * Keys containing "layouts" resolve against the layouts registry, the rest against views.
+ */
+export const VIEW_KEYS = {
+  analysis: 'dashboard/Analysis',
+  accountCenter: 'account/center/Index',
+  accountSecurity: 'account/settings/Security',
+  exception403: 'exception/403',
+  exception404: 'exception/404',
+  exception500: 'exception/500',
+} as const;
+
+export const LAYOUT_KEYS = {
+  routeView: 'layouts/RouteView',
+  tabLayout: 'layouts/TabLayout',
+  iframe: 'layouts/IframePageView',
+} as const;
+
+export type ViewKey = (typeof VIEW_KEYS)[keyof typeof VIEW_KEYS];
+export type LayoutKey = (typeof LAYOUT_KEYS)[keyof typeof LAYOUT_KEYS];

@@ -1,0 +1,32 @@
+/** Static routes of spec 000 §2.1, served at the same URLs by both shells. */
+export const PATHS = {
+  root: '/',
+  home: '/dashboard/analysis',
+  login: '/user/login',
+  register: '/user/register',
+  registerResult: '/user/register-result',
+  alteration: '/user/alteration',
+  oauth2Login: '/oauth2-app/login',
+  test: '/test/home',
+  notFound: '/404',
+  forbidden: '/403',
+  serverError: '/500',
+  userAnnouncement: '/isps/userAnnouncement',
+  accountCenter: '/account/center',
+  accountSecurity: '/account/settings/security',
+} as const;
+
+/** Reachable without a token (spec 000 §2.1, plus the OAuth2 in-app login and the error pages). */
+export const OPEN_PATHS: readonly string[] = [
+  PATHS.login,
+  PATHS.register,
+  PATHS.registerResult,
+  PATHS.alteration,
+  PATHS.oauth2Login,
+  PATHS.notFound,
+  PATHS.forbidden,
+  PATHS.serverError,
+];
+
+export const PRODUCT_TITLE = '厂网协同';
+export const COPYRIGHT_LINE = 'Copyright © 2025 厂网协同';

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
+
+// The API base is the only thing the dev proxy needs; it mirrors server/config.ts.
+const apiBase = process.env.API_BASE ?? '/jeecg-boot';
+const serverUrl = process.env.DEV_SERVER_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    // WeCom/DingTalk webviews lag behind desktop browsers; keep the syntax they parse.
+    target: ['es2020', 'chrome87', 'safari14'],
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      [apiBase]: { target: serverUrl, changeOrigin: false, ws: true },
+    },
+  },
+});
