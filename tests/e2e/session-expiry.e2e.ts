@@ -1,0 +1,70 @@
+// A session that ends while the user works (here: the password was changed on another device)
+// shows the spec's message and returns to the login page with the redirect query.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { desktopContext, launchBrowser, phoneContext } from './support/browser';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { signIn, waitForPath } from './support/ui';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in through the API as another device and changes the password: every other session ends. */
+async function changePasswordElsewhere(from: string, to: string): Promise<void> {
+  const login = await fetch(`${server.apiBase}/sys/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: from }),
+  });
+  const body = (await login.json()) as { success: boolean; result: { token: string } };
+  expect(body.success).toBe(true);
+  const change = await fetch(`${server.apiBase}/sys/user/updatePassword`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'X-Access-Token': body.result.token },
+    body: JSON.stringify({ username: 'admin', oldpassword: from, password: to, confirmpassword: to }),
+  });
+  expect(((await change.json()) as { success: boolean }).success).toBe(true);
+}
+
+describe('an expired session mid-use', () => {
+  it('desktop: shows 很抱歉，登录已过期，请重新登录 and returns to login with the redirect', async () => {
+    const context = await desktopContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await waitForPath(page, '/dashboard/analysis');
+
+    await changePasswordElsewhere(ADMIN_PASSWORD, 'Other#Device2026');
+
+    const menu = page.getByRole('menu').first();
+    await menu.getByText('个人中心', { exact: true }).click();
+    await menu.getByText('个人信息', { exact: true }).click();
+    await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
+    await waitForPath(page, '/user/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/center');
+    await context.close();
+  });
+
+  it('phone: the same message, then login with the redirect query', async () => {
+    const context = await phoneContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin', 'Other#Device2026');
+    await waitForPath(page, '/dashboard/analysis');
+
+    await changePasswordElsewhere('Other#Device2026', ADMIN_PASSWORD);
+
+    await page.getByRole('button', { name: '个人中心' }).click();
+    await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
+    await waitForPath(page, '/user/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/center');
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+export const ADMIN_PASSWORD = 'E2e#Admin2025';
+export const ADMIN_PHONE = '13800138000';
+
+export interface RunningServer {
+  url: string;
+  apiBase: string;
+  output: () => string;
+  /** Waits for the log SMS provider's line for this phone and returns the newest code. */
+  waitForSms: (mobile: string, after?: number) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start within 60 s:\n${log()}`);
+}
+
+/** Starts the real server (built client, fresh embedded database) on a free loopback port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cwxt-e2e-'));
+  let out = '';
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD,
+      ADMIN_PHONE,
+      LOGIN_CAPTCHA: 'off',
+      SMS_PROVIDER: 'log',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, child, () => out);
+
+  return {
+    url,
+    apiBase: `${url}/jeecg-boot`,
+    output: () => out,
+    async waitForSms(mobile, after = 0) {
+      const deadline = Date.now() + 10_000;
+      const re = new RegExp(`\\[sms\\] mobile=${mobile} mode=\\d code=(\\d{6})`, 'g');
+      while (Date.now() < deadline) {
+        const codes = [...out.slice(after).matchAll(re)].map((m) => m[1] as string);
+        if (codes.length) return codes[codes.length - 1] as string;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no SMS for ${mobile} in server output`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
