@@ -5,8 +5,23 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const UI_AND_STATE = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'antd', 'antd/*',
-  'antd-mobile', 'antd-mobile/*', 'axios', 'zustand', 'zustand/*', '@tanstack/*', 'dingtalk-jsapi', 'vconsole'];
+const UI_AND_STATE = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'antd',
+  'antd/*',
+  'antd-mobile',
+  'antd-mobile/*',
+  'axios',
+  'zustand',
+  'zustand/*',
+  '@tanstack/*',
+  'dingtalk-jsapi',
+  'vconsole',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'tests/e2e/artifacts/**'] },
@@ -50,33 +65,66 @@ export default tseslint.config(
   {
     files: ['src/shared/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: UI_AND_STATE, message: 'domain code is pure TypeScript.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: UI_AND_STATE, message: 'domain code is pure TypeScript.' }] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
   {
     files: ['src/mobile/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['antd', 'antd/*', '@ant-design/*'], message: 'The phone shell must not load antd.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['antd', 'antd/*', '@ant-design/*'], message: 'The phone shell must not load antd.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/desktop/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['antd-mobile', 'antd-mobile/*'], message: 'The desktop shell must not load antd-mobile.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd-mobile', 'antd-mobile/*'],
+              message: 'The desktop shell must not load antd-mobile.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     ignores: ['src/shared/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*', '@ant-design/*'], message: 'src/shared is shell-neutral: no UI kit.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', 'antd-mobile', 'antd-mobile/*', '@ant-design/*'],
+              message: 'src/shared is shell-neutral: no UI kit.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: UI_AND_STATE, message: 'server code does not use browser packages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: UI_AND_STATE, message: 'server code does not use browser packages.' }] },
+      ],
     },
   },
 );

@@ -26,9 +26,14 @@ function vitestArgs(report, extra) {
 stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
 stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-stage('unit', bin('vitest'), vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component']), {
-  report: join(tmp, 'unit.json'),
-});
+stage(
+  'unit',
+  bin('vitest'),
+  vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component']),
+  {
+    report: join(tmp, 'unit.json'),
+  },
+);
 stage('server', bin('vitest'), vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server']), {
   report: join(tmp, 'server-pglite.json'),
   env: { TEST_DATABASE_URL: '' },

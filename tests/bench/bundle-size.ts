@@ -21,7 +21,9 @@ interface Load {
 
 function gzipSize(path: string): number {
   const file = join(root, 'dist', path);
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 async function measure(browser: Browser, make: (b: Browser) => Promise<BrowserContext>): Promise<Load> {
@@ -55,8 +57,10 @@ async function measure(browser: Browser, make: (b: Browser) => Promise<BrowserCo
 function report(name: string, load: Load, budgetKiB: number): boolean {
   const gzip = load.files.reduce((n, f) => n + f.gzip, 0);
   const wire = load.files.reduce((n, f) => n + f.wire, 0);
-  console.log(`\n${name}: ${load.files.length} files, JS+CSS ${(gzip / KIB).toFixed(1)} KiB gzip ` +
-    `(${(wire / KIB).toFixed(1)} KiB on the wire as served), budget ${budgetKiB} KiB`);
+  console.log(
+    `\n${name}: ${load.files.length} files, JS+CSS ${(gzip / KIB).toFixed(1)} KiB gzip ` +
+      `(${(wire / KIB).toFixed(1)} KiB on the wire as served), budget ${budgetKiB} KiB`,
+  );
   for (const f of load.files.sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${(f.gzip / KIB).toFixed(1).padStart(6)} KiB  ${f.kind.padEnd(3)} ${f.path}`);
   }
@@ -65,7 +69,10 @@ function report(name: string, load: Load, budgetKiB: number): boolean {
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
-    execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   }
   const server = await startServer();
   const browser = await launchBrowser();
@@ -74,7 +81,9 @@ async function main(): Promise<void> {
     const desktop = await measure(browser, (b) => desktopContext(b, server.url));
     let ok = report('phone shell (390×844, WeCom)', phone, 110);
     ok = report('desktop shell (1440×900)', desktop, 230) && ok;
-    console.log(`\nphone loads antd: ${phone.antd ? 'YES (not allowed)' : 'no'}; desktop loads antd-mobile: ${desktop.antdMobile ? 'YES (not allowed)' : 'no'}`);
+    console.log(
+      `\nphone loads antd: ${phone.antd ? 'YES (not allowed)' : 'no'}; desktop loads antd-mobile: ${desktop.antdMobile ? 'YES (not allowed)' : 'no'}`,
+    );
     ok = ok && !phone.antd && !desktop.antdMobile;
     console.log(ok ? '\nbudgets: ok' : '\nbudgets: BROKEN');
     process.exitCode = ok ? 0 : 1;

@@ -29,7 +29,10 @@ describe('phone shell at 390×844 in WeCom', () => {
 
     // The drawer menu: choosing a page navigates and closes the drawer.
     await page.getByRole('button', { name: '菜单' }).click();
-    const drawer = page.locator('.adm-popup-body').filter({ hasText: '个人信息' }).or(page.locator('.adm-popup-body').filter({ hasText: '个人中心' }));
+    const drawer = page
+      .locator('.adm-popup-body')
+      .filter({ hasText: '个人信息' })
+      .or(page.locator('.adm-popup-body').filter({ hasText: '个人中心' }));
     await drawer.first().waitFor({ state: 'visible' });
     const groupOrItem = drawer.first().getByText('个人信息', { exact: true });
     if (!(await groupOrItem.isVisible())) await drawer.first().getByText('个人中心', { exact: true }).click();

@@ -26,7 +26,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function phoneContext(browser: Browser, baseURL: string, userAgent = WECOM_UA): Promise<BrowserContext> {
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  userAgent = WECOM_UA,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },

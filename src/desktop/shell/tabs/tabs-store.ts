@@ -90,7 +90,8 @@ function removeTabs(keys: ReadonlySet<string>, fallbackKey: string): string | nu
   let navigateTo: string | null = null;
   if (keys.has(state.activeKey)) {
     // Like the original tab layout: the left neighbour of the closed active tab takes over.
-    const neighbour = tabs.find((t) => t.key === fallbackKey) ?? tabs[Math.max(0, closedIndex - 1)] ?? tabs[0];
+    const neighbour =
+      tabs.find((t) => t.key === fallbackKey) ?? tabs[Math.max(0, closedIndex - 1)] ?? tabs[0];
     activeKey = neighbour?.key ?? HOME_TAB.key;
     navigateTo = activeKey;
   }
@@ -124,7 +125,10 @@ let reloadTimer: ReturnType<typeof setTimeout> | undefined;
 /** Re-mounts the page behind `key` and shows the reload effect for RELOAD_EFFECT_MS. */
 export function refreshTab(key: string): void {
   const { refreshTokens } = useTabs.getState();
-  useTabs.setState({ refreshTokens: { ...refreshTokens, [key]: (refreshTokens[key] ?? 0) + 1 }, reloading: true });
+  useTabs.setState({
+    refreshTokens: { ...refreshTokens, [key]: (refreshTokens[key] ?? 0) + 1 },
+    reloading: true,
+  });
   clearTimeout(reloadTimer);
   reloadTimer = setTimeout(() => useTabs.setState({ reloading: false }), RELOAD_EFFECT_MS);
 }

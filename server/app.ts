@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import './fastify-types';
+import type { AppDeps } from './fastify-types';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes';
+import { authRoutes } from './modules/auth/routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { createDictService } from './modules/dict/service';
+import { permissionRoutes } from './modules/permission/routes';
+import { registerRoutes } from './modules/register/routes';
+import { smsRoutes } from './modules/sms/routes';
+import { LogSmsProvider, type SmsProvider } from './modules/sms/provider';
+import { userRoutes } from './modules/user/routes';
+import { registerCors } from './plugins/cors';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerNotFound } from './plugins/not-found';
+import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
+import { enforceRoutePolicies, recordRoutePolicies } from './plugins/route-policy';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { loadOrCreateSecret } from './security/secrets';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated and seeded database. The app does not own it: the caller closes it. */
+  db: Db;
+  sms?: SmsProvider;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra API routes (tests use it to exercise permission-coded routes). Registered under API_BASE. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+const API_MODULES = [
+  captchaRoutes,
+  authRoutes,
+  smsRoutes,
+  permissionRoutes,
+  userRoutes,
+  dictRoutes,
+  registerRoutes,
+  accountRecoveryRoutes,
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The route table is the security boundary: no implicit HEAD twins, no path rewriting.
+    exposeHeadRoutes: false,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  });
+  const deps: AppDeps = {
+    config,
+    db,
+    sms: options.sms ?? new LogSmsProvider(),
+    dicts: createDictService(db),
+    tokenSecret: await loadOrCreateSecret(db, 'token'),
+    codeSecret: await loadOrCreateSecret(db, 'code'),
+  };
+  app.decorate('deps', deps);
+
+  recordRoutePolicies(app);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, config.apiBase);
+  registerCors(app, config.corsOrigins);
+  registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  enforceRoutePolicies(app);
+  registerNotFound(app);
+
+  await app.register(
+    async (api) => {
+      for (const routes of API_MODULES) await api.register(routes);
+      if (options.extraRoutes) await api.register(options.extraRoutes);
+    },
+    { prefix: config.apiBase },
+  );
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,128 @@
+import { resolve } from 'node:path';
+import { checkMobile, checkPasswordStrength } from './lib/validation';
+
+/** Server configuration, read once from the environment and validated up front (fail fast). */
+export interface Config {
+  port: number;
+  host: string;
+  apiBase: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminPassword: string | null;
+  adminPhone: string | null;
+  loginCaptcha: boolean;
+  selfRegistration: boolean;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  corsOrigins: string[];
+  signSecret: string;
+  tenantHeader: 'X-Tenant-Id' | 'tenant-id';
+  helpUrl: string;
+  staticDir: string;
+  smsProvider: 'log';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+// JeecgBoot's published default. It only feeds the client's X-Sign header for compatibility with
+// stock JeecgBoot back ends; this server never uses X-Sign for access control.
+const JEECG_PUBLIC_SIGN_SECRET = 'dd05f1c54d63749eda95f9fa6d49v442a';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, key: string, fallback: string): string {
+  const v = env[key]?.trim();
+  return v ? v : fallback;
+}
+
+function intIn(
+  env: Env,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${key} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function onOff(env: Env, key: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[key]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw !== 'on' && raw !== 'off') {
+    problems.push(`${key} must be "on" or "off" (got "${raw}")`);
+    return fallback;
+  }
+  return raw === 'on';
+}
+
+function parseOrigins(raw: string | undefined, problems: string[]): string[] {
+  if (!raw?.trim()) return [];
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .filter((origin) => {
+      // An origin is scheme://host[:port] with nothing after it; anything else is a typo.
+      const ok = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin);
+      if (!ok) problems.push(`CORS_ORIGINS entry "${origin}" is not an origin like https://example.com`);
+      return ok;
+    });
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const apiBase = text(env, 'API_BASE', '/jeecg-boot');
+  if (!/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(apiBase)) {
+    problems.push(`API_BASE must look like /jeecg-boot (got "${apiBase}")`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword && checkPasswordStrength(adminPassword)) {
+    problems.push('ADMIN_PASSWORD must have 8+ characters with letters, digits and a special character');
+  }
+  const adminPhone = env.ADMIN_PHONE?.trim() || null;
+  if (adminPhone && checkMobile(adminPhone))
+    problems.push('ADMIN_PHONE must be an 11-digit mainland mobile number');
+  const tenantHeader = text(env, 'TENANT_HEADER', 'X-Tenant-Id');
+  if (tenantHeader !== 'X-Tenant-Id' && tenantHeader !== 'tenant-id') {
+    problems.push('TENANT_HEADER must be "X-Tenant-Id" or "tenant-id"');
+  }
+  const smsProvider = text(env, 'SMS_PROVIDER', 'log');
+  if (smsProvider !== 'log') problems.push(`SMS_PROVIDER "${smsProvider}" is unknown (supported: log)`);
+
+  const config: Config = {
+    port: intIn(env, 'PORT', 8080, 0, 65535, problems),
+    host: text(env, 'HOST', '127.0.0.1'),
+    apiBase,
+    dataDir: resolve(text(env, 'DATA_DIR', './data')),
+    databaseUrl,
+    adminPassword,
+    adminPhone,
+    loginCaptcha: onOff(env, 'LOGIN_CAPTCHA', true, problems),
+    selfRegistration: onOff(env, 'SELF_REGISTRATION', true, problems),
+    sessionIdleMinutes: intIn(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30, problems),
+    sessionMaxHours: intIn(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90, problems),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS, problems),
+    signSecret: text(env, 'SIGN_SECRET', JEECG_PUBLIC_SIGN_SECRET),
+    tenantHeader: tenantHeader === 'tenant-id' ? 'tenant-id' : 'X-Tenant-Id',
+    helpUrl: text(env, 'HELP_URL', '/help.html'),
+    staticDir: resolve(text(env, 'STATIC_DIR', 'dist')),
+    smsProvider: 'log',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

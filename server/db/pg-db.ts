@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Db, Row } from './db';
+
+function handle(client: pg.Pool | pg.PoolClient, transaction: Db['transaction'], close: Db['close']): Db {
+  return {
+    kind: 'pg',
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      return (await client.query<T>(sql, [...params])).rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+    transaction,
+    close,
+  };
+}
+
+/** PostgreSQL through a pg Pool (DATABASE_URL). */
+export async function openPg(url: string, max = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const inner: Db = handle(
+        client,
+        (nested) => nested(inner),
+        async () => undefined,
+      );
+      const result = await fn(inner);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  };
+  return handle(pool, transaction, () => pool.end());
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Row } from './db';
+
+interface Connection {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function handle(conn: Connection, transaction: Db['transaction'], close: Db['close']): Db {
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      return (await conn.query<T>(sql, [...params])).rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await conn.exec(sql);
+    },
+    transaction,
+    close,
+  };
+}
+
+/** Embedded Postgres (WASM). `dataDir` null keeps everything in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const close = async (): Promise<void> => {
+    if (!pg.closed) await pg.close();
+  };
+  const transaction = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
+    pg.transaction(async (tx) => {
+      // Nested calls join the outer transaction: PGlite has a single connection.
+      const inner: Db = handle(
+        tx,
+        (nested) => nested(inner),
+        async () => undefined,
+      );
+      return fn(inner);
+    });
+  return handle(pg, transaction, close);
+}

@@ -1,0 +1,19 @@
+import type { Db } from '../db';
+import { seedAdmin } from './admin-user';
+import { seedDictionaries } from './dictionaries';
+import { seedMenus } from './menus';
+import { seedOrganisation } from './organisation';
+
+/** Idempotent: every insert is ON CONFLICT DO NOTHING and admin is only created when missing. */
+export async function runSeed(
+  db: Db,
+  opts: { adminPassword: string | null; adminPhone: string | null },
+): Promise<{ generatedAdminPassword: string | null }> {
+  await db.transaction(async (tx) => {
+    await seedOrganisation(tx);
+    await seedMenus(tx);
+    await seedDictionaries(tx);
+  });
+  const { generatedPassword } = await seedAdmin(db, opts);
+  return { generatedAdminPassword: generatedPassword };
+}

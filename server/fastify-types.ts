@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { DictService } from './modules/dict/service';
+import type { AuthContext } from './modules/session/auth-context';
+import type { SmsProvider } from './modules/sms/provider';
+import type { RateLimitBucket, RoutePolicy, RoutePolicyRecord } from './security/policy';
+
+/** Everything a module needs, decorated once onto the instance (fastify/demo style). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  sms: SmsProvider;
+  dicts: DictService;
+  /** HMAC secret for JWTs, created randomly at first start and kept in sys_secret. */
+  tokenSecret: string;
+  /** Key for hashing captcha and SMS codes at rest. */
+  codeSecret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+    rateLimit?: RateLimitBucket;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+    routePolicies: RoutePolicyRecord[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-db';
+import { runSeed } from './db/seed/run-seed';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  const { generatedAdminPassword } = await runSeed(db, {
+    adminPassword: config.adminPassword,
+    adminPhone: config.adminPhone,
+  });
+  if (generatedAdminPassword) {
+    // Printed once, on the start that created the account; it is stored only as a hash.
+    console.log(
+      `[admin] 已创建管理员账号 admin，初始密码：${generatedAdminPassword} （仅显示这一次，请登录后立即修改）`,
+    );
+    console.log(
+      `[admin] Created user "admin" with password: ${generatedAdminPassword} (shown only once; change it after login)`,
+    );
+  }
+  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite flushes its files; an abrupt exit could leave the data dir needing recovery.
+      await db.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close();
+    await db.close();
+    throw err;
+  }
+  app.log.info(`厂网协同 server on http://${config.host}:${config.port} (API ${config.apiBase}, ${db.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { AuthEntry, PermissionResult } from '../../../src/shared/domain/contract/permission';
+import type { Db } from '../../db/db';
+import { buildMenuTree } from './menu-tree';
+import { allButtonRows, homeRow, permissionRowsOfUser, type PermissionRow } from './repository';
+
+const codesOf = (row: PermissionRow) =>
+  (row.perms ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** GET /sys/permission/getUserPermissionByToken (CONTRACT §3). */
+export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
+  const rows = await permissionRowsOfUser(db, userId);
+  // 首页 always comes first, granted or not.
+  const homeIndex = rows.findIndex((r) => r.name === '首页' && r.menu_type !== 2);
+  const home = homeIndex >= 0 ? rows.splice(homeIndex, 1)[0] : await homeRow(db);
+  const ordered = home ? [home, ...rows] : rows;
+  const auth: AuthEntry[] = rows
+    .filter((r) => r.menu_type === 2 && r.status === '1')
+    .map((r) => ({ action: r.perms ?? '', type: r.perms_type ?? '1', describe: r.name }));
+  const allAuth: AuthEntry[] = (await allButtonRows(db)).map((r) => ({
+    action: r.perms ?? '',
+    status: r.status ?? '1',
+    type: r.perms_type ?? '1',
+    describe: r.name,
+  }));
+  return { menu: buildMenuTree(ordered), auth, allAuth, sysSafeMode: false };
+}
+
+/** The server-side check behind `config.policy = {permission}`: an active button row grants it. */
+export async function hasPermissionCode(db: Db, userId: string, code: string): Promise<boolean> {
+  const rows = await permissionRowsOfUser(db, userId);
+  return rows.some((r) => r.menu_type === 2 && r.status === '1' && codesOf(r).includes(code));
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/db';
+import { signToken, verifyToken } from '../../lib/jwt';
+import { MESSAGES } from '../../plugins/envelope';
+import type { AppDeps } from '../../fastify-types';
+import { findUserByUsername } from '../user/repository';
+import { tenantIdsOf, type UserRow } from '../user/user-row';
+import type { AuthOutcome } from './auth-context';
+
+interface SessionRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+// last_seen_at is written at most once a minute per session, to keep reads cheap.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(
+  deps: AppDeps,
+  user: UserRow,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<string> {
+  const sid = randomBytes(24).toString('base64url');
+  const now = Date.now();
+  const expiresAt = new Date(now + deps.config.sessionMaxHours * 3600_000);
+  await deps.db.query(
+    `INSERT INTO sys_session (id, user_id, username, created_at, last_seen_at, expires_at, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+    [
+      sid,
+      user.id,
+      user.username,
+      new Date(now),
+      expiresAt,
+      client.ip,
+      (client.userAgent ?? '').slice(0, 255),
+    ],
+  );
+  const iat = Math.floor(now / 1000);
+  return signToken(
+    { username: user.username, sid, iat, exp: Math.floor(expiresAt.getTime() / 1000) },
+    deps.tokenSecret,
+  );
+}
+
+/** Parses the tenant header: '' or '0' means none; anything else must be a plain integer. */
+function parseTenant(raw: string | undefined): number | null | 'invalid' {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0') return null;
+  return /^\d{1,9}$/.test(value) ? Number(value) : 'invalid';
+}
+
+/** Token → session → user → tenant, each step refusing with the JeecgBoot message. */
+export async function authenticate(
+  deps: AppDeps,
+  token: string | undefined,
+  tenantHeader: string | undefined,
+): Promise<AuthOutcome> {
+  const invalid = { ok: false as const, message: MESSAGES.tokenInvalid };
+  if (!token || token.length > 4096) return invalid;
+  const now = Date.now();
+  const claims = verifyToken(token, deps.tokenSecret, Math.floor(now / 1000));
+  if (!claims) return invalid;
+  const rows = await deps.db.query<SessionRow>('SELECT * FROM sys_session WHERE id = $1', [claims.sid]);
+  const session = rows[0];
+  if (!session || session.revoked_at) return invalid;
+  const idleMs = deps.config.sessionIdleMinutes * 60_000;
+  const maxMs = deps.config.sessionMaxHours * 3600_000;
+  if (now >= session.expires_at.getTime() || now - session.created_at.getTime() >= maxMs) return invalid;
+  if (now - session.last_seen_at.getTime() >= idleMs) return invalid;
+  const user = await findUserByUsername(deps.db, claims.username);
+  if (!user || user.id !== session.user_id || user.del_flag !== 0 || user.status !== 1) return invalid;
+  const tenant = parseTenant(tenantHeader);
+  if (tenant === 'invalid' || (tenant !== null && !tenantIdsOf(user).includes(tenant))) {
+    return { ok: false, message: MESSAGES.tenantChanged };
+  }
+  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+    await deps.db.query('UPDATE sys_session SET last_seen_at = $2 WHERE id = $1', [
+      session.id,
+      new Date(now),
+    ]);
+  }
+  return { ok: true, auth: { user, sessionId: session.id, tenantId: tenant } };
+}
+
+export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db.query(
+    'UPDATE sys_session SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, reason],
+  );
+}
+
+/** Ends every live session of a user, optionally keeping the caller's own. */
+export async function endUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE sys_session SET revoked_at = now(), revoke_reason = $2
+     WHERE user_id = $1 AND revoked_at IS NULL AND id <> $3`,
+    [userId, reason, keepSessionId ?? ''],
+  );
+}

@@ -1,0 +1,112 @@
+import { randomInt } from 'node:crypto';
+import { hmacHex, safeEqualHex } from '../../lib/hash';
+import { BizError } from '../../plugins/envelope';
+import type { AppDeps } from '../../fastify-types';
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+const TTL_MS = 600_000;
+const RESEND_AFTER_MS = 60_000;
+const MAX_TRIES = 5;
+
+interface CodeRow extends Record<string, unknown> {
+  code_hash: string;
+  sent_at: Date;
+  expires_at: Date;
+  attempts: number;
+  consumed_at: Date | null;
+}
+
+const hashOf = (deps: AppDeps, mobile: string, purpose: SmsPurpose, code: string) =>
+  hmacHex(deps.codeSecret, `sms:${purpose}:${mobile}:${code}`);
+
+/**
+ * Sends a fresh 6-digit code for (mobile, purpose). Choice: a live code sent under 60 s ago is
+ * kept ('验证码10分钟内，仍然有效！'); after that a new code replaces it, so a lost SMS never
+ * locks the user out for ten minutes.
+ */
+export async function sendSmsCode(
+  deps: AppDeps,
+  mobile: string,
+  purpose: SmsPurpose,
+  smsmode: string,
+): Promise<void> {
+  const now = Date.now();
+  const rows = await deps.db.query<CodeRow>('SELECT * FROM sys_sms_code WHERE mobile = $1 AND purpose = $2', [
+    mobile,
+    purpose,
+  ]);
+  const live = rows[0];
+  if (
+    live &&
+    !live.consumed_at &&
+    live.expires_at.getTime() > now &&
+    now - live.sent_at.getTime() < RESEND_AFTER_MS
+  ) {
+    throw new BizError('验证码10分钟内，仍然有效！');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.db.query(
+    `INSERT INTO sys_sms_code (mobile, purpose, code_hash, sent_at, expires_at, attempts, consumed_at)
+     VALUES ($1, $2, $3, $4, $5, 0, NULL)
+     ON CONFLICT (mobile, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
+       expires_at = EXCLUDED.expires_at, attempts = 0, consumed_at = NULL`,
+    [mobile, purpose, hashOf(deps, mobile, purpose, code), new Date(now), new Date(now + TTL_MS)],
+  );
+  try {
+    await deps.sms.send(mobile, code, smsmode);
+  } catch {
+    await deps.db.query('DELETE FROM sys_sms_code WHERE mobile = $1 AND purpose = $2', [mobile, purpose]);
+    throw new BizError('短信验证码发送失败,请稍后重试');
+  }
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many';
+
+/** Checks a code; a right code is consumed (single use), a wrong one counts towards 5 tries. */
+export async function checkSmsCode(
+  deps: AppDeps,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const rows = await deps.db.query<CodeRow>('SELECT * FROM sys_sms_code WHERE mobile = $1 AND purpose = $2', [
+    mobile,
+    purpose,
+  ]);
+  const row = rows[0];
+  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now()) return 'expired';
+  if (row.attempts >= MAX_TRIES) return 'too-many';
+  if (!/^\d{6}$/.test(code) || !safeEqualHex(row.code_hash, hashOf(deps, mobile, purpose, code))) {
+    await deps.db.query(
+      'UPDATE sys_sms_code SET attempts = attempts + 1 WHERE mobile = $1 AND purpose = $2',
+      [mobile, purpose],
+    );
+    return 'wrong';
+  }
+  // The WHERE clause makes consumption atomic: two racing requests cannot both succeed.
+  const used = await deps.db.query(
+    `UPDATE sys_sms_code SET consumed_at = now()
+     WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND code_hash = $3 AND attempts < $4
+     RETURNING mobile`,
+    [mobile, purpose, row.code_hash, MAX_TRIES],
+  );
+  return used.length === 1 ? 'ok' : 'expired';
+}
+
+export const SMS_CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: '手机验证码错误',
+  expired: '手机验证码错误或已失效，请重新获取',
+  'too-many': '验证码错误次数过多，请重新获取',
+};
+
+/** Throws the matching Chinese message unless the code is right. */
+export async function requireSmsCode(
+  deps: AppDeps,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string | undefined,
+) {
+  const outcome = code ? await checkSmsCode(deps, mobile, purpose, code) : 'wrong';
+  if (outcome !== 'ok') throw new BizError(SMS_CODE_MESSAGES[outcome]);
+}

@@ -1,0 +1,30 @@
+/**
+ * The reviewed list of routes reachable without a session. A route-table test fails when an
+ * anonymous route is missing here or an entry here is not an anonymous route, so adding one is a
+ * deliberate, reviewed change. Paths are relative to API_BASE.
+ *
+ * The static client (STATIC_DIR) is not a route: it is served from the not-found handler for
+ * non-API GET/HEAD requests only, so it can never shadow or open an API path.
+ */
+export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why: string }> = [
+  { method: 'GET', path: '/sys/randomImage/:key', why: 'login captcha image' },
+  { method: 'POST', path: '/sys/login', why: 'password login' },
+  { method: 'POST', path: '/sys/sms', why: 'SMS code for login, registration and password reset' },
+  { method: 'POST', path: '/sys/phoneLogin', why: 'SMS login' },
+  { method: 'POST', path: '/sys/user/register', why: 'self-registration (SELF_REGISTRATION)' },
+  {
+    method: 'GET',
+    path: '/sys/user/checkOnlyUser',
+    why: 'registration form: username/phone taken? (rate limited)',
+  },
+  {
+    method: 'POST',
+    path: '/sys/user/phoneVerification',
+    why: 'forgotten password step 2: SMS code → ticket',
+  },
+  {
+    method: 'POST',
+    path: '/sys/user/passwordChange',
+    why: 'forgotten password step 3: ticket → new password',
+  },
+];

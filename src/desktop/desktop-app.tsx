@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../shared/api/query-client';
+import { FeedbackProvider } from './app/feedback';
+import { desktopRouter } from './app/router';
+
+/** Button text stays exactly as the spec quotes it (antd would otherwise turn 登录 into 登 录). */
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
+/**
+ * The desktop shell: antd zh-CN, react-query, the message/notification context with the HttpUi
+ * registration (see FeedbackProvider for why it is not antd's <App>), and the router.
+ */
+export default function DesktopApp() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
+      <QueryClientProvider client={queryClient}>
+        <FeedbackProvider>
+          <RouterProvider router={desktopRouter} />
+        </FeedbackProvider>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { CaptchaState } from '../../../shared/hooks/use-captcha';
+import { CaptchaInput } from '../../widgets/captcha/captcha-input';
+import { WithItemStatus } from '../../forms/form-item-status';
+import {
+  captchaRules,
+  confirmPasswordRule,
+  newPasswordRules,
+  smsCodeRules,
+  usernameRules,
+} from '../../forms/rules';
+
+const SUBMIT = { style: { width: '100%' }, size: 'large', type: 'primary', htmlType: 'submit' } as const;
+
+interface StepProps<T> {
+  pending: boolean;
+  onSubmit: (values: T) => unknown;
+}
+
+export interface AccountValues {
+  username: string;
+  captcha?: string;
+}
+
+/** Step 0 确认账号: the account and an image captcha (when the server uses captchas). */
+export function AccountStep({
+  pending,
+  onSubmit,
+  captcha,
+}: StepProps<AccountValues> & { captcha: CaptchaState }) {
+  return (
+    <Form<AccountValues> onFinish={(v) => void onSubmit(v)} aria-label="确认账号">
+      <Form.Item name="username" rules={usernameRules}>
+        <Input size="large" prefix={<UserOutlined />} placeholder="请输入用户名" aria-label="用户名" />
+      </Form.Item>
+      {captcha.enabled ? (
+        <Form.Item name="captcha" rules={captchaRules}>
+          <WithItemStatus>
+            <CaptchaInput captcha={captcha} />
+          </WithItemStatus>
+        </Form.Item>
+      ) : null}
+      <Button {...SUBMIT} loading={pending}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 1 安全验证: the SMS code sent to the account's (masked) phone. */
+export function SmsStep({
+  pending,
+  onSubmit,
+  maskedPhone,
+}: StepProps<{ smscode: string }> & { maskedPhone: string }) {
+  return (
+    <Form<{ smscode: string }> onFinish={(v) => void onSubmit(v)} aria-label="安全验证">
+      <Typography.Paragraph>{`验证码已发送至手机：${maskedPhone}`}</Typography.Paragraph>
+      <Form.Item name="smscode" rules={smsCodeRules}>
+        <Input size="large" placeholder="请输入短信验证码" aria-label="短信验证码" />
+      </Form.Item>
+      <Button {...SUBMIT} loading={pending}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
+
+export interface PasswordValues {
+  password: string;
+  confirmpassword: string;
+}
+
+const PASSWORD_RULES = newPasswordRules();
+const CONFIRM_RULES = [confirmPasswordRule('password')];
+
+/** Step 2 设置新密码: new password with the strength rule, and its confirmation. */
+export function PasswordStep({ pending, onSubmit }: StepProps<PasswordValues>) {
+  return (
+    <Form<PasswordValues> onFinish={(v) => void onSubmit(v)} aria-label="设置新密码">
+      <Form.Item name="password" rules={PASSWORD_RULES} validateFirst>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder="请输入新密码"
+          aria-label="新密码"
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Form.Item name="confirmpassword" rules={CONFIRM_RULES} dependencies={['password']} validateFirst>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder="请确认新密码"
+          aria-label="确认新密码"
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Button {...SUBMIT} loading={pending}>
+        提交
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 3 完成. */
+export function DoneStep({ username, onBack }: { username: string; onBack: () => void }) {
+  return (
+    <Result
+      status="success"
+      title="密码修改成功"
+      subTitle={`账户 ${username} 的密码已重置，请使用新密码登录。`}
+      extra={
+        <Button type="primary" size="large" onClick={onBack}>
+          返回登录
+        </Button>
+      }
+    />
+  );
+}

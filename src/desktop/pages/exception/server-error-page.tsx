@@ -1,0 +1,5 @@
+import { ExceptionView } from './exception-view';
+
+export default function ServerErrorPage() {
+  return <ExceptionView status={500} />;
+}

@@ -1,0 +1,59 @@
+import { Suspense, lazy } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../shared/domain/routes/paths';
+import { getAppConfig } from '../../../shared/config/app-config';
+import { SliderVerify } from '../../widgets/slider-verify/slider-verify';
+import { AccountFields } from './account-fields';
+import { PhoneFields } from './phone-fields';
+import { useLoginPage } from './use-login-page';
+import type { LoginTab } from './use-login-page';
+import { LoginTabs } from './login-tabs';
+import type { LoginTabItem } from './login-tabs';
+
+// The choice dialog needs Modal + Select; load it only when the server asks for a department/tenant.
+const LoginChoiceModal = lazy(() => import('./login-choice-modal'));
+
+/** /user/login: two sign-in tabs sharing one form, the slider check and the 登录 button. */
+export default function LoginPage() {
+  const { form, tab, setTab, onSliderPass, submit, flow } = useLoginPage();
+  const { registration } = getAppConfig();
+  const tabItems: LoginTabItem<LoginTab>[] = [
+    { key: 'account', label: '账号密码登录', children: <AccountFields form={form} captcha={flow.captcha} /> },
+    { key: 'phone', label: '手机号登录', children: <PhoneFields form={form} /> },
+  ];
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  return (
+    <>
+      <form onSubmit={onSubmit} aria-label="登录" noValidate>
+        <LoginTabs activeKey={tab} onChange={setTab} items={tabItems} />
+        <div style={{ marginBottom: 24 }}>
+          <SliderVerify onPass={onSliderPass} />
+        </div>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={flow.pending}
+          style={{ marginBottom: 24 }}
+        >
+          登录
+        </Button>
+        <div style={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Link to={PATHS.alteration}>忘记密码</Link>
+          {registration ? <Link to={PATHS.register}>注册账户</Link> : null}
+        </div>
+      </form>
+      {flow.pendingChoice ? (
+        <Suspense fallback={null}>
+          <LoginChoiceModal choice={flow.pendingChoice} onChoose={flow.choose} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

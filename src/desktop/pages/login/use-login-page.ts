@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState } from 'react';
+import * as M from '../../../shared/domain/validation/messages';
+import { validateMobile, validateRequired, validateUsername } from '../../../shared/domain/validation/rules';
+import { useLoginFlow } from '../../../shared/flows/login-flow';
+import { useFeedback } from '../../app/feedback';
+import { useLightForm } from '../../forms/use-light-form';
+import type { LightValidators } from '../../forms/use-light-form';
+
+export type LoginTab = 'account' | 'phone';
+
+export interface LoginFormValues extends Record<string, string> {
+  username: string;
+  password: string;
+  captcha: string;
+  mobile: string;
+  smscode: string;
+}
+
+export const SLIDER_REQUIRED = '请先完成滑块验证';
+
+const EMPTY: LoginFormValues = { username: '', password: '', captcha: '', mobile: '', smscode: '' };
+
+/** Login page controller: active tab, its fields' validation (shared validators), slider gate, submit. */
+export function useLoginPage() {
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [sliderPassed, setSliderPassed] = useState(false);
+  const flow = useLoginFlow();
+  const { message } = useFeedback();
+  const captchaOn = flow.captcha.enabled;
+
+  const validators = useMemo<LightValidators<LoginFormValues>>(
+    () => ({
+      username: validateUsername,
+      password: validateRequired(M.PASSWORD_REQUIRED),
+      captcha: validateRequired(M.CAPTCHA_REQUIRED),
+      mobile: validateMobile,
+      smscode: validateRequired(M.SMS_CODE_REQUIRED),
+    }),
+    [],
+  );
+  const form = useLightForm(EMPTY, validators);
+
+  const onSliderPass = useCallback(() => setSliderPassed(true), []);
+
+  const submit = async () => {
+    const fields: (keyof LoginFormValues & string)[] =
+      tab === 'account'
+        ? ['username', 'password', ...(captchaOn ? ['captcha' as const] : [])]
+        : ['mobile', 'smscode'];
+    const values = form.validate(fields);
+    if (!values) return;
+    if (!sliderPassed) {
+      void message.warning(SLIDER_REQUIRED);
+      return;
+    }
+    if (tab === 'account') {
+      await flow.submitPassword({
+        username: values.username,
+        password: values.password,
+        ...(captchaOn ? { captcha: values.captcha } : {}),
+      });
+    } else {
+      await flow.submitPhone({ mobile: values.mobile, captcha: values.smscode });
+    }
+  };
+
+  return { form, tab, setTab, onSliderPass, submit, flow };
+}
+
+export type LoginForm = ReturnType<typeof useLightForm<LoginFormValues>>;

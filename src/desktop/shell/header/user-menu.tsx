@@ -1,0 +1,53 @@
+import { Avatar, Button, Dropdown } from 'antd';
+import type { MenuProps } from 'antd';
+import {
+  ClearOutlined,
+  ClusterOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useSession } from '../../../shared/session/session-store';
+import { ChangePasswordModal } from '../dialogs/change-password-modal';
+import { DepartSwitchModal } from '../dialogs/depart-switch-modal';
+import { useUserMenu } from './use-user-menu';
+import type { UserMenuKey } from './use-user-menu';
+
+const ITEMS: MenuProps['items'] = [
+  { key: 'depart', icon: <ClusterOutlined />, label: '切换部门' },
+  { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+  { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+  { type: 'divider' },
+  { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+];
+
+/** Avatar + nickname dropdown of the header with its dialogs. */
+export function UserMenu() {
+  const userInfo = useSession((s) => s.userInfo);
+  const { onSelect, dialog, closeDialog, departSwitch, modalHolder } = useUserMenu();
+  const nickname = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
+  return (
+    <>
+      {modalHolder}
+      <Dropdown
+        menu={{ items: ITEMS, onClick: ({ key }) => onSelect(key as UserMenuKey) }}
+        trigger={['click', 'hover']}
+      >
+        <Button type="text" style={{ height: 40 }}>
+          <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} alt="" />
+          <span>{nickname}</span>
+        </Button>
+      </Dropdown>
+      {dialog === 'depart' ? (
+        <DepartSwitchModal
+          open
+          departs={departSwitch.departs}
+          current={departSwitch.current}
+          onConfirm={departSwitch.confirm}
+          onClose={closeDialog}
+        />
+      ) : null}
+      <ChangePasswordModal open={dialog === 'password'} onClose={closeDialog} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../shared/session/session-store';
+import { PATHS } from '../../shared/domain/routes/paths';
+import { resolveMenuRoute } from './resolve-route';
+import { ViewByKey } from './views-registry';
+
+/** The '*' child of the main layout: menu route → redirect or view; anything unknown → /404. */
+export default function MenuRouteView() {
+  const { pathname } = useLocation();
+  const routes = useSession((s) => s.routes);
+  const resolved = resolveMenuRoute(routes, pathname);
+  if (!resolved) return <Navigate to={PATHS.notFound} replace />;
+  const { route, componentKey } = resolved;
+  if (route?.redirect && route.redirect !== pathname) return <Navigate to={route.redirect} replace />;
+  return <ViewByKey key={pathname} componentKey={componentKey} route={route} />;
+}

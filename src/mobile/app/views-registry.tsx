@@ -1,0 +1,47 @@
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AppRoute } from '../../shared/domain/menu/build-routes';
+import { LAYOUT_KEYS, VIEW_KEYS } from '../../shared/domain/routes/components';
+import { PageLoading } from '../ui/page-loading';
+import { MissingView } from './missing-view';
+
+/** What every menu view receives: the menu route it was opened from (null for a static page). */
+export interface ViewProps {
+  route: AppRoute | null;
+}
+
+type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
+
+/** Menu component key → phone page (spec 000 §2.2 "other component paths load from the views set"). */
+const VIEWS: Record<string, LazyView> = {
+  [VIEW_KEYS.analysis]: lazy(() => import('../pages/dashboard/analysis-page')),
+  [VIEW_KEYS.accountCenter]: lazy(() => import('../pages/account/user-centre-page')),
+  [VIEW_KEYS.accountSecurity]: lazy(() => import('../pages/account/security-page')),
+  [VIEW_KEYS.exception403]: lazy(() => import('../pages/exception/forbidden-page')),
+  [VIEW_KEYS.exception404]: lazy(() => import('../pages/exception/not-found-page')),
+  [VIEW_KEYS.exception500]: lazy(() => import('../pages/exception/server-error-page')),
+};
+
+/** Component keys containing "layouts" resolve here (spec 000 §2.2). */
+const LAYOUTS: Record<string, LazyView> = {
+  [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/route-view')),
+  [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/route-view')),
+  [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/iframe-page-view')),
+};
+
+export function lookupView(componentKey: string | null): LazyView | null {
+  if (!componentKey) return null;
+  const registry = componentKey.includes('layouts') ? LAYOUTS : VIEWS;
+  return registry[componentKey] ?? null;
+}
+
+/** Renders the page registered for a component key, or the "页面组件不存在" view. */
+export function ViewByKey({ componentKey, route }: { componentKey: string | null; route: AppRoute | null }) {
+  const View = lookupView(componentKey);
+  if (!View) return <MissingView componentKey={componentKey} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <View route={route} />
+    </Suspense>
+  );
+}

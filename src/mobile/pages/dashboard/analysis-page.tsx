@@ -1,0 +1,60 @@
+import { Grid } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../shared/session/session-store';
+import { useGreeting } from '../../../shared/hooks/use-greeting';
+import { PATHS } from '../../../shared/domain/routes/paths';
+import { visiblePages } from '../../app/resolve-route';
+import type { ViewProps } from '../../app/views-registry';
+import './analysis-page.css';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('zh-CN', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+});
+
+/** Phone home: greeting, current department, today's date and shortcuts to the visible menu pages. */
+export default function AnalysisPage(_props: ViewProps) {
+  const navigate = useNavigate();
+  const greeting = useGreeting();
+  const userInfo = useSession((s) => s.userInfo);
+  const departs = useSession((s) => s.departs);
+  const routes = useSession((s) => s.routes);
+  const name = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
+  const depart =
+    departs.find((d) => d.orgCode === userInfo?.orgCode)?.departName ?? userInfo?.orgCodeTxt ?? '';
+  const shortcuts = visiblePages(routes).filter((r) => r.path !== PATHS.home);
+
+  return (
+    <section className="cwxt-m-home" aria-label="首页">
+      <div className="cwxt-m-home-hello">
+        <h2 className="cwxt-m-home-greeting">
+          {greeting}，{name}
+        </h2>
+        {depart && <p className="cwxt-m-home-sub">当前部门：{depart}</p>}
+        <p className="cwxt-m-home-sub">{DATE_FORMAT.format(new Date())}</p>
+      </div>
+      {shortcuts.length > 0 && (
+        <nav aria-label="快捷入口" className="cwxt-m-home-grid">
+          <Grid columns={3} gap={8}>
+            {shortcuts.map((r) => (
+              <Grid.Item key={r.path}>
+                <a
+                  className="cwxt-m-home-shortcut"
+                  href={r.path}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    navigate(r.path);
+                  }}
+                >
+                  {r.meta.title}
+                </a>
+              </Grid.Item>
+            ))}
+          </Grid>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { Suspense, lazy, useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { Link, useLocation } from 'react-router-dom';
+import { getAppConfig } from '../../../shared/config/app-config';
+import { PATHS } from '../../../shared/domain/routes/paths';
+import { useLoginFlow } from '../../../shared/flows/login-flow';
+import { useDocumentTitle } from '../../app/document-title';
+import { toast } from '../../ui/lazy-feedback';
+import { LoginTabs } from './login-tabs';
+import type { LoginTab } from './login-tabs';
+import { LoginField } from './login-fields';
+import { SmsButton } from '../../ui/sms-button';
+import { sendSms } from '../../../shared/api/sys/auth-api';
+import { validateMobile } from '../../../shared/domain/validation/rules';
+import { SliderCheck } from './slider-check';
+import { EMPTY_LOGIN_VALUES, validateLogin } from './login-rules';
+import type { LoginErrors, LoginValues } from './login-rules';
+import './login.css';
+
+const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
+
+export const SLIDER_REQUIRED = '请先完成滑块验证';
+
+/** Account/password or phone/SMS sign-in (spec 000 §2, §5), with the drag-slider human check. */
+export function LoginPage() {
+  const { pathname } = useLocation();
+  useDocumentTitle('登录', pathname);
+  const config = getAppConfig();
+  const flow = useLoginFlow();
+  const [tab, setTab] = useState<LoginTab>('account');
+  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN_VALUES);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [sliderPassed, setSliderPassed] = useState(false);
+
+  const onChange = useCallback((name: keyof LoginValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  }, []);
+
+  const sendLoginCode = async (): Promise<boolean> => {
+    const invalid = validateMobile(values.mobile);
+    if (invalid) {
+      setErrors((x) => ({ ...x, mobile: invalid }));
+      return false;
+    }
+    const res = await sendSms({ mobile: values.mobile.trim(), smsmode: '0' });
+    return res.success;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin(tab, values, config.captcha);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!sliderPassed) {
+      void toast(SLIDER_REQUIRED);
+      return;
+    }
+    if (tab === 'account') {
+      // The flow adds its captcha key and refreshes the image after any failure (412 included).
+      const ok = await flow.submitPassword({
+        username: values.username.trim(),
+        password: values.password,
+        ...(config.captcha ? { captcha: values.captcha } : {}),
+      });
+      if (!ok) onChange('captcha', '');
+    } else {
+      await flow.submitPhone({ mobile: values.mobile.trim(), captcha: values.smscode });
+    }
+  };
+
+  const fieldProps = { values, errors, onChange };
+  return (
+    <section className="cwxt-m-login" aria-label="登录">
+      <LoginTabs active={tab} onChange={setTab} />
+      <form
+        id="cwxt-m-login-panel"
+        role="tabpanel"
+        aria-labelledby={`cwxt-m-login-tab-${tab}`}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        {tab === 'account' ? (
+          <>
+            <LoginField name="username" placeholder="请输入用户名" autoComplete="username" {...fieldProps} />
+            <LoginField
+              name="password"
+              placeholder="请输入密码"
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps}
+            />
+            {config.captcha && (
+              <LoginField
+                name="captcha"
+                placeholder="请输入验证码"
+                autoComplete="off"
+                {...fieldProps}
+                extra={
+                  <button
+                    type="button"
+                    className="cwxt-m-captcha"
+                    aria-label="刷新验证码"
+                    onClick={flow.captcha.refresh}
+                  >
+                    {flow.captcha.image ? (
+                      <img src={flow.captcha.image} alt="验证码" />
+                    ) : (
+                      <span>点击获取</span>
+                    )}
+                  </button>
+                }
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <LoginField
+              name="mobile"
+              placeholder="请输入手机号"
+              type="tel"
+              autoComplete="tel"
+              {...fieldProps}
+            />
+            <LoginField
+              name="smscode"
+              placeholder="请输入短信验证码"
+              type="tel"
+              autoComplete="one-time-code"
+              {...fieldProps}
+              extra={<SmsButton onSend={sendLoginCode} />}
+            />
+          </>
+        )}
+        <div className="cwxt-m-login-slider">
+          <SliderCheck passed={sliderPassed} onPass={() => setSliderPassed(true)} />
+        </div>
+        <Button block color="primary" size="large" type="submit" loading={flow.pending}>
+          登录
+        </Button>
+      </form>
+      <div className="cwxt-m-login-links">
+        <Link to={PATHS.alteration}>忘记密码</Link>
+        {config.registration && <Link to={PATHS.register}>注册账户</Link>}
+      </div>
+      {flow.pendingChoice && (
+        <Suspense fallback={null}>
+          <LoginChoiceDialog choice={flow.pendingChoice} onConfirm={flow.choose} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

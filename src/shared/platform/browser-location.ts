@@ -1,0 +1,20 @@
+/**
+ * The few navigations outside react-router (full reloads, the OAuth2 in-app login). One mutable
+ * object so tests can replace the methods: jsdom cannot reload or navigate.
+ */
+export const browserLocation = {
+  reload(): void {
+    window.location.reload();
+  },
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+  /** pathname + search + hash, the "full path" the redirect query carries. */
+  fullPath(): string {
+    const { pathname, search, hash } = window.location;
+    return `${pathname}${search}${hash}`;
+  },
+  userAgent(): string {
+    return typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  },
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+import { migrate } from '../../server/db/migrate';
+import { runSeed } from '../../server/db/seed/run-seed';
+import { verifyPassword } from '../../server/lib/password';
+import { createTestApp } from './support/test-app';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      apiBase: '/jeecg-boot',
+      databaseUrl: null,
+      adminPassword: null,
+      loginCaptcha: true,
+      selfRegistration: true,
+      sessionIdleMinutes: 120,
+      sessionMaxHours: 12,
+      corsOrigins: [],
+      tenantHeader: 'X-Tenant-Id',
+      smsProvider: 'log',
+    });
+    expect(c.staticDir.endsWith('dist')).toBe(true);
+  });
+
+  it('fails fast with every problem listed', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOGIN_CAPTCHA: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'admin',
+        TENANT_HEADER: 'X-Tenant',
+        CORS_ORIGINS: 'https://ok.example.com,not an origin',
+        SMS_PROVIDER: 'aliyun',
+        SESSION_IDLE_MINUTES: '0',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const key of [
+      'PORT',
+      'LOGIN_CAPTCHA',
+      'DATABASE_URL',
+      'ADMIN_PASSWORD',
+      'TENANT_HEADER',
+      'CORS_ORIGINS',
+      'SMS_PROVIDER',
+      'SESSION_IDLE_MINUTES',
+    ]) {
+      expect(problems).toContain(key);
+    }
+  });
+});
+
+describe('migrations and seed', () => {
+  it('are idempotent and never overwrite the admin password', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await migrate(t.db)).toEqual([]);
+      const again = await runSeed(t.db, { adminPassword: 'Changed@2025', adminPhone: null });
+      expect(again.generatedAdminPassword).toBeNull();
+      const admin = await t.db.query<{ password: string; salt: string }>(
+        "SELECT password, salt FROM sys_user WHERE username = 'admin'",
+      );
+      expect(admin).toHaveLength(1);
+      expect(await verifyPassword('Changed@2025', admin[0]!.salt, admin[0]!.password)).toBe(false);
+      const counts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_permission');
+      expect(counts[0]?.n).toBe(4);
+      const departs = await t.db.query<{ org_code: string }>(
+        'SELECT org_code FROM sys_depart ORDER BY org_code',
+      );
+      expect(departs.map((d) => d.org_code)).toEqual(['A01', 'A01A01', 'A01A02', 'A02', 'A03', 'A04']);
+      const roles = await t.db.query<{ role_code: string }>(
+        'SELECT role_code FROM sys_role ORDER BY role_code',
+      );
+      expect(roles.map((r) => r.role_code)).toEqual(['admin', 'grid_staff', 'guest', 'leader', 'plant_user']);
+      const guestGrants = await t.db.query(
+        "SELECT 1 FROM sys_role_permission rp JOIN sys_role r ON r.id = rp.role_id WHERE r.role_code = 'guest'",
+      );
+      expect(guestGrants).toHaveLength(0);
+      const secrets = await t.db.query<{ value: string }>('SELECT value FROM sys_secret');
+      expect(secrets.every((s) => s.value.length >= 64)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('generates a strong admin password when ADMIN_PASSWORD is unset', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.query("DELETE FROM sys_user WHERE username = 'admin'");
+      const { generatedAdminPassword } = await runSeed(t.db, { adminPassword: null, adminPhone: null });
+      expect(generatedAdminPassword).toMatch(/^(?=.*[a-zA-Z])(?=.*\d)(?=.*[!@#$%^&*_+\-=?]).{16}$/);
+      const again = await runSeed(t.db, { adminPassword: null, adminPhone: null });
+      expect(again.generatedAdminPassword).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
+import { loadConfig, type Config } from '../../../server/config';
+import type { Db } from '../../../server/db/db';
+import { migrate } from '../../../server/db/migrate';
+import { openPg } from '../../../server/db/pg-db';
+import { openPglite } from '../../../server/db/pglite-db';
+import { runSeed } from '../../../server/db/seed/run-seed';
+import type { SmsProvider } from '../../../server/modules/sms/provider';
+import type { RateLimits } from '../../../server/plugins/rate-limit';
+
+export const ADMIN_PASSWORD = 'Admin@2025x';
+export const API = '/jeecg-boot';
+
+/** Records codes instead of printing them, so tests can read what a phone would receive. */
+export class CapturingSms implements SmsProvider {
+  readonly sent: Array<{ mobile: string; code: string; smsmode: string }> = [];
+  async send(mobile: string, code: string, smsmode: string): Promise<void> {
+    this.sent.push({ mobile, code, smsmode });
+  }
+  lastCode(mobile: string): string {
+    const hit = [...this.sent].reverse().find((s) => s.mobile === mobile);
+    if (!hit) throw new Error(`no SMS sent to ${mobile}`);
+    return hit.code;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  sms: CapturingSms;
+  close(): Promise<void>;
+}
+
+const HIGH_LIMITS: RateLimits = Object.fromEntries(
+  ['login', 'captcha', 'sms', 'register', 'checkOnlyUser', 'phoneVerification', 'passwordChange'].map((k) => [
+    k,
+    { max: 100_000, windowMs: 60_000 },
+  ]),
+) as RateLimits;
+
+/** In-memory PGlite, or a fresh database on TEST_DATABASE_URL's server (dropped on close). */
+async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { db: await openPglite(null), drop: async () => undefined };
+  const name = `cwxt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPg(url.toString(), 4);
+  return {
+    db,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimits>;
+    extraRoutes?: BuildAppOptions['extraRoutes'];
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    ADMIN_PASSWORD,
+    LOGIN_CAPTCHA: 'off',
+    ADMIN_PHONE: '13800138000',
+    ...opts.env,
+  });
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  await runSeed(db, { adminPassword: config.adminPassword, adminPhone: config.adminPhone });
+  const sms = new CapturingSms();
+  const app = await buildApp({
+    config,
+    db,
+    sms,
+    rateLimits: { ...HIGH_LIMITS, ...opts.rateLimits },
+    extraRoutes: opts.extraRoutes,
+  });
+  return {
+    app,
+    db,
+    config,
+    sms,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
