@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { FeedbackProvider } from './app/feedback';
-import { desktopRouter } from './app/router';
+import { DesktopRoutes } from './app/router';
 
 /** Button text stays exactly as the spec quotes it (antd would otherwise turn 登录 into 登 录). */
 const BUTTON_CONFIG = { autoInsertSpace: false } as const;
@@ -20,7 +20,9 @@ export default function DesktopApp() {
     <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
       <QueryClientProvider client={queryClient}>
         <FeedbackProvider>
-          <RouterProvider router={desktopRouter} />
+          <BrowserRouter>
+            <DesktopRoutes />
+          </BrowserRouter>
         </FeedbackProvider>
       </QueryClientProvider>
     </ConfigProvider>

@@ -74,7 +74,8 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     });
   }
-  const server = await startServer();
+  // The product's default configuration: captcha on (the image is minted on first interaction).
+  const server = await startServer({ LOGIN_CAPTCHA: 'on' });
   const browser = await launchBrowser();
   try {
     const phone = await measure(browser, (b) => phoneContext(b, server.url));

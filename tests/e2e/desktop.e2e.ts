@@ -44,10 +44,10 @@ describe('desktop shell at 1440×900', () => {
     await waitForPath(page, '/account/center');
 
     // Sign out through the user menu and its confirm dialog.
-    await page.getByText('admin', { exact: false }).first().hover();
-    await page.getByText('退出登录', { exact: true }).click();
-    await page.getByText('真的要注销登录吗 ?').waitFor();
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.locator('header').getByText('管理员', { exact: true }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
+    await confirm.getByRole('button', { name: '确定' }).click();
     await waitForPath(page, '/user/login');
     await context.close();
   });

@@ -48,13 +48,14 @@ describe('phone shell at 390×844 in WeCom', () => {
     await page.getByLabel('旧密码').fill(ADMIN_PASSWORD);
     await page.getByLabel('新密码', { exact: true }).fill(newPassword);
     await page.getByLabel('确认新密码').fill(newPassword);
-    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '修改密码' }).getByRole('button', { name: '确定' }).click();
     await page.getByText('密码重置成功!').waitFor();
+    await page.getByRole('dialog', { name: '修改密码' }).waitFor({ state: 'hidden' });
 
     // Sign out with the confirm dialog, then the new password works.
     await page.getByText('退出登录', { exact: true }).first().click();
-    await page.getByText('真的要注销登录吗 ?').waitFor();
-    await page.getByRole('button', { name: '确定' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
+    await confirm.getByRole('button', { name: '确定' }).click();
     await waitForPath(page, '/user/login');
 
     await signIn(page, 'admin', newPassword);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { desktopContext, launchBrowser, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
-import { signIn, waitForPath } from './support/ui';
+import { dragSlider, signIn, waitForPath } from './support/ui';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,6 +41,8 @@ describe('an expired session mid-use', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await waitForPath(page, '/dashboard/analysis');
+    // The home page has finished its own requests once it shows the current department.
+    await page.getByText('营销部').first().waitFor();
 
     await changePasswordElsewhere(ADMIN_PASSWORD, 'Other#Device2026');
 
@@ -53,18 +55,28 @@ describe('an expired session mid-use', () => {
     await context.close();
   });
 
-  it('phone: the same message, then login with the redirect query', async () => {
+  it('phone in WeCom: 登录已过期，正在重新登陆, then the in-app login brings the user back', async () => {
     const context = await phoneContext(browser, server.url);
     const page = await context.newPage();
     await signIn(page, 'admin', 'Other#Device2026');
     await waitForPath(page, '/dashboard/analysis');
+    // The home page has finished its own requests once it shows the current department.
+    await page.getByText('营销部').first().waitFor();
 
     await changePasswordElsewhere('Other#Device2026', ADMIN_PASSWORD);
 
     await page.getByRole('button', { name: '个人中心' }).click();
-    await page.getByText('很抱歉，登录已过期，请重新登录').waitFor();
-    await waitForPath(page, '/user/login');
+    await page.getByText('登录已过期，正在重新登陆').waitFor();
+    await waitForPath(page, '/oauth2-app/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/center');
+
+    // No OAuth2 app is configured yet: the page offers the manual login in place (never a loop),
+    // and signing in returns to the page the user was on.
+    await page.getByPlaceholder('请输入用户名').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
+    await dragSlider(page);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await waitForPath(page, '/account/center');
     await context.close();
   });
 });

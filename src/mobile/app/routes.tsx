@@ -1,24 +1,18 @@
-import { Suspense, lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/routes/paths';
 import { RootRoute } from './root-route';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoginPage } from '../pages/login/login-page';
 import { PageLoading } from '../ui/page-loading';
+import { lazyElement } from '../../shared/router/lazy-element';
 
 /**
  * The login page and its blank layout are static: they are the first paint in WeCom/DingTalk and
- * fit the 110 KiB budget. Everything else is a module loaded on demand. Declarative routes
- * (`useRoutes` under `BrowserRouter`) rather than a data router: the data router's loader/fetcher
- * machinery costs ~17 KiB gzip that this shell never uses.
+ * fit the 110 KiB budget. Everything else is a module loaded on demand.
  */
 function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  return lazyElement(load, <PageLoading />);
 }
 
 const userRoutes: RouteObject = {

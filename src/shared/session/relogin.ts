@@ -36,12 +36,15 @@ export function runExpiry(action: HttpErrorAction, logout: Logout): void {
       });
       return;
     case 'in-app-relogin': {
+      // Like the 401 path, the message stays long enough to be read before the page changes.
       ui.loading(HTTP_MESSAGES.inAppRelogin);
       const target = oauth2LoginUrl(browserLocation.fullPath());
-      void logout().finally(() => {
-        browserLocation.assign(target);
-        expiryLatch.release();
-      });
+      setTimeout(() => {
+        void logout().finally(() => {
+          browserLocation.assign(target);
+          expiryLatch.release();
+        });
+      }, RELOAD_DELAY_MS);
       return;
     }
     case 'unauthorized':

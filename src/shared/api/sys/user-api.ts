@@ -39,5 +39,8 @@ export function currentUserDepartsQueryOptions() {
         ? { list: res.result.list ?? [], orgCode: res.result.orgCode ?? null }
         : { list: [], orgCode: null };
     },
+    // An administrator may move the user between departments at any time: every page that shows
+    // them asks again when it opens (the cached list still paints first).
+    refetchOnMount: 'always',
   });
 }
