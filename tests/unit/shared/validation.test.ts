@@ -57,6 +57,8 @@ describe('login form rule set', () => {
     ['12345678!', STRENGTH],
     ['Abcdefg12', STRENGTH],
     ['', undefined],
+    [`Aa1!${'x'.repeat(124)}`, undefined],
+    [`Aa1!${'x'.repeat(125)}`, STRENGTH],
   ])('password strength %j → %s', (value, message) => {
     expect(R.validatePasswordStrength(value)).toBe(message);
   });

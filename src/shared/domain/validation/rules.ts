@@ -49,9 +49,13 @@ export function validateEmail(value: unknown): string | undefined {
   return EMAIL_PATTERN.test(text(value).trim()) ? undefined : M.EMAIL_INVALID;
 }
 
+/** Long enough for any passphrase, short enough that hashing it (scrypt) cannot be used to stall the server. */
+export const PASSWORD_MAX_LENGTH = 128;
+
 export function validatePasswordStrength(value: unknown): string | undefined {
   if (isEmptyValue(value)) return undefined;
-  return PASSWORD_STRENGTH_PATTERN.test(text(value)) ? undefined : M.PASSWORD_STRENGTH;
+  const v = text(value);
+  return PASSWORD_STRENGTH_PATTERN.test(v) && v.length <= PASSWORD_MAX_LENGTH ? undefined : M.PASSWORD_STRENGTH;
 }
 
 /** The confirmation field: required, then equal to the new password. */
