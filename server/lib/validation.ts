@@ -6,7 +6,11 @@ import {
   validatePasswordStrength,
   validateUsername,
 } from '../../src/shared/domain/validation/rules';
-import { EMAIL_INVALID, MOBILE_INVALID, PASSWORD_STRENGTH } from '../../src/shared/domain/validation/messages';
+import {
+  EMAIL_INVALID,
+  MOBILE_INVALID,
+  PASSWORD_STRENGTH,
+} from '../../src/shared/domain/validation/messages';
 
 const EMAIL_MAX_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../../shared/domain/routes/paths';
 import { useSession } from '../../shared/session/session-store';
-import { resolveMenuRoute } from './resolve-route';
+import { resolveMenuRoute } from '../../shared/domain/menu/resolve-route';
 import { ViewByKey } from './views-registry';
 import { ExternalLinkView } from './external-link-view';
 

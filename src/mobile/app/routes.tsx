@@ -1,11 +1,11 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { PATHS } from '../../shared/domain/routes/paths';
+import { useRoutes } from 'react-router-dom';
 import { RootRoute } from './root-route';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoginPage } from '../pages/login/login-page';
 import { PageLoading } from '../ui/page-loading';
 import { lazyElement } from '../../shared/router/lazy-element';
+import { shellRoutes } from '../../shared/router/shell-routes';
 
 /**
  * The login page and its blank layout are static: they are the first paint in WeCom/DingTalk and
@@ -15,46 +15,20 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactElement {
   return lazyElement(load, <PageLoading />);
 }
 
-const userRoutes: RouteObject = {
-  path: '/user',
-  element: <BlankLayout />,
-  children: [
-    { index: true, element: <Navigate to={PATHS.login} replace /> },
-    { path: 'login', element: <LoginPage /> },
-    { path: 'register', element: page(() => import('../pages/register/register-page')) },
-    { path: 'register-result', element: page(() => import('../pages/register/register-result-page')) },
-    { path: 'alteration', element: page(() => import('../pages/alteration/alteration-page')) },
-  ],
-};
-
-const oauth2Routes: RouteObject = {
-  path: '/oauth2-app',
-  element: <BlankLayout />,
-  children: [
-    { index: true, element: <Navigate to={PATHS.oauth2Login} replace /> },
-    { path: 'login', element: page(() => import('../pages/oauth2/oauth2-login-page')) },
-  ],
-};
-
-const exceptionRoutes: RouteObject[] = [
-  { path: PATHS.forbidden, element: page(() => import('../pages/exception/forbidden-page')) },
-  { path: PATHS.notFound, element: page(() => import('../pages/exception/not-found-page')) },
-  { path: PATHS.serverError, element: page(() => import('../pages/exception/server-error-page')) },
-];
-
-/** Signed-in paths: resolved against the session's menu routes; unknown paths end on /404. */
-const mainRoutes: RouteObject = {
-  path: '/',
-  element: page(() => import('../shell/main-layout')),
-  children: [
-    { index: true, element: <Navigate to={PATHS.home} replace /> },
-    { path: '*', element: page(() => import('./menu-route-view')) },
-  ],
-};
-
-export const mobileRoutes: RouteObject[] = [
-  { element: <RootRoute />, children: [userRoutes, oauth2Routes, ...exceptionRoutes, mainRoutes] },
-];
+export const mobileRoutes = shellRoutes({
+  root: <RootRoute />,
+  blankLayout: <BlankLayout />,
+  login: <LoginPage />,
+  register: page(() => import('../pages/register/register-page')),
+  registerResult: page(() => import('../pages/register/register-result-page')),
+  alteration: page(() => import('../pages/alteration/alteration-page')),
+  oauth2Login: page(() => import('../pages/oauth2/oauth2-login-page')),
+  forbidden: page(() => import('../pages/exception/forbidden-page')),
+  notFound: page(() => import('../pages/exception/not-found-page')),
+  serverError: page(() => import('../pages/exception/server-error-page')),
+  mainLayout: page(() => import('../shell/main-layout')),
+  menuPage: page(() => import('./menu-route-view')),
+});
 
 /** The phone route tree; rendered inside a `BrowserRouter` (or a `MemoryRouter` in tests). */
 export function MobileRoutes() {

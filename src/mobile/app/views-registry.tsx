@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AppRoute } from '../../shared/domain/menu/build-routes';
 import { LAYOUT_KEYS, VIEW_KEYS } from '../../shared/domain/routes/components';
+import { pickView } from '../../shared/router/view-registry';
 import { PageLoading } from '../ui/page-loading';
 import { MissingView } from './missing-view';
 
@@ -30,9 +31,7 @@ const LAYOUTS: Record<string, LazyView> = {
 };
 
 export function lookupView(componentKey: string | null): LazyView | null {
-  if (!componentKey) return null;
-  const registry = componentKey.includes('layouts') ? LAYOUTS : VIEWS;
-  return registry[componentKey] ?? null;
+  return pickView(componentKey, VIEWS, LAYOUTS);
 }
 
 /** Renders the page registered for a component key, or the "页面组件不存在" view. */

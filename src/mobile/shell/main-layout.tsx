@@ -4,7 +4,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { createQueryClient } from '../../shared/api/query-client';
 import { useSession } from '../../shared/session/session-store';
 import { PATHS } from '../../shared/domain/routes/paths';
-import { resolveMenuRoute } from '../app/resolve-route';
+import { resolveMenuRoute } from '../../shared/domain/menu/resolve-route';
+import { PHONE_STATIC_PAGES } from '../app/static-pages';
 import { useDocumentTitle } from '../app/document-title';
 import { MainNavBar } from './main-nav-bar';
 import { NavDrawer } from './nav-drawer';
@@ -22,7 +23,7 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const back = useBack();
   const routes = useSession((s) => s.routes);
-  const title = resolveMenuRoute(routes, pathname)?.title ?? '';
+  const title = resolveMenuRoute(routes, pathname, PHONE_STATIC_PAGES)?.title ?? '';
   useDocumentTitle(title, pathname);
 
   return (

@@ -1,15 +1,10 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import type { CaptchaState } from '../../../shared/hooks/use-captcha';
 import { CaptchaInput } from '../../widgets/captcha/captcha-input';
 import { WithItemStatus } from '../../forms/form-item-status';
-import {
-  captchaRules,
-  confirmPasswordRule,
-  newPasswordRules,
-  smsCodeRules,
-  usernameRules,
-} from '../../forms/rules';
+import { captchaRules, smsCodeRules, usernameRules } from '../../forms/rules';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 
 const SUBMIT = { style: { width: '100%' }, size: 'large', type: 'primary', htmlType: 'submit' } as const;
 
@@ -72,31 +67,11 @@ export interface PasswordValues {
   confirmpassword: string;
 }
 
-const PASSWORD_RULES = newPasswordRules();
-const CONFIRM_RULES = [confirmPasswordRule('password')];
-
 /** Step 2 设置新密码: new password with the strength rule, and its confirmation. */
 export function PasswordStep({ pending, onSubmit }: StepProps<PasswordValues>) {
   return (
     <Form<PasswordValues> onFinish={(v) => void onSubmit(v)} aria-label="设置新密码">
-      <Form.Item name="password" rules={PASSWORD_RULES} validateFirst>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请输入新密码"
-          aria-label="新密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item name="confirmpassword" rules={CONFIRM_RULES} dependencies={['password']} validateFirst>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请确认新密码"
-          aria-label="确认新密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label="新密码" />
       <Button {...SUBMIT} loading={pending}>
         提交
       </Button>

@@ -1,19 +1,14 @@
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/domain/routes/paths';
 import { useRegisterFlow } from '../../../shared/flows/register-flow';
 import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import * as M from '../../../shared/domain/validation/messages';
-import {
-  confirmPasswordRule,
-  mobileRules,
-  newPasswordRules,
-  smsCodeRules,
-  usernameRules,
-} from '../../forms/rules';
+import { mobileRules, smsCodeRules, usernameRules } from '../../forms/rules';
 import { usernameUniqueRule } from './username-unique-rule';
 import { WithItemStatus } from '../../forms/form-item-status';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 
 interface RegisterValues {
   username: string;
@@ -24,8 +19,6 @@ interface RegisterValues {
 }
 
 const USERNAME_RULES = [...usernameRules, usernameUniqueRule];
-const PASSWORD_RULES = newPasswordRules(M.PASSWORD_REQUIRED);
-const CONFIRM_RULES = [confirmPasswordRule('password')];
 
 /** /user/register: account, phone + SMS code (smsmode '1'), password with strength and confirmation. */
 export default function RegisterPage() {
@@ -75,24 +68,7 @@ export default function RegisterPage() {
           <SmsCodeInput send={sendCode} />
         </WithItemStatus>
       </Form.Item>
-      <Form.Item name="password" rules={PASSWORD_RULES} validateFirst>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请输入密码"
-          aria-label="密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item name="confirmpassword" rules={CONFIRM_RULES} dependencies={['password']} validateFirst>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder="请确认密码"
-          aria-label="确认密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label="密码" requiredMessage={M.PASSWORD_REQUIRED} />
       <Form.Item>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Button

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
 import type { AppRoute } from '../../../shared/domain/menu/build-routes';
 import { PATHS } from '../../../shared/domain/routes/paths';
-import { HOME_TITLE } from '../../app/resolve-route';
+import { HOME_TITLE } from '../../../shared/domain/menu/resolve-route';
 
 /** Breadcrumb starting at 首页 and continuing with the matched menu routes (spec 000 §2.4). */
 export function PageBreadcrumb({ chain }: { chain: AppRoute[] }) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppRoute } from '../../../shared/domain/menu/build-routes';
 import { PATHS, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
-import { resolveMenuRoute } from '../../app/resolve-route';
+import { resolveMenuRoute } from '../../../shared/domain/menu/resolve-route';
 import { openTab } from '../tabs/tabs-store';
 import type { TabEntry } from '../tabs/tabs-store';
 

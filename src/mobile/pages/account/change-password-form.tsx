@@ -1,14 +1,9 @@
 import { Button, Form } from 'antd-mobile';
-import {
-  CONFIRM_PASSWORD_REQUIRED,
-  NEW_PASSWORD_REQUIRED,
-  OLD_PASSWORD_REQUIRED,
-} from '../../../shared/domain/validation/messages';
-import { validatePasswordStrength } from '../../../shared/domain/validation/rules';
-import { asyncRule } from '../../../shared/forms/to-rule';
+import { OLD_PASSWORD_REQUIRED } from '../../../shared/domain/validation/messages';
 import { useChangePassword } from '../../../shared/flows/change-password';
 import { PasswordInput } from '../../ui/password-input';
-import { required, sameAs } from '../../ui/form-rules';
+import { required } from '../../ui/form-rules';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 
 interface ChangePasswordValues {
   oldpassword: string;
@@ -45,23 +40,7 @@ export function ChangePasswordForm({ name, onDone }: { name: string; onDone?: ()
       <Form.Item name="oldpassword" label="旧密码" rules={[required(OLD_PASSWORD_REQUIRED)]}>
         <PasswordInput placeholder="请输入旧密码" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="新密码"
-        validateFirst
-        rules={[required(NEW_PASSWORD_REQUIRED), asyncRule(validatePasswordStrength)]}
-      >
-        <PasswordInput placeholder="请输入新密码" />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        label="确认新密码"
-        dependencies={['password']}
-        validateFirst
-        rules={[required(CONFIRM_PASSWORD_REQUIRED), sameAs(form, 'password')]}
-      >
-        <PasswordInput placeholder="请确认新密码" />
-      </Form.Item>
+      <NewPasswordFields form={form} />
     </Form>
   );
 }

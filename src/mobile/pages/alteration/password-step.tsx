@@ -1,9 +1,5 @@
 import { Button, Form } from 'antd-mobile';
-import { CONFIRM_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED } from '../../../shared/domain/validation/messages';
-import { validatePasswordStrength } from '../../../shared/domain/validation/rules';
-import { asyncRule } from '../../../shared/forms/to-rule';
-import { PasswordInput } from '../../ui/password-input';
-import { required, sameAs } from '../../ui/form-rules';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 
 interface PasswordValues {
   password: string;
@@ -31,23 +27,7 @@ export function PasswordStep({
         </Button>
       }
     >
-      <Form.Item
-        name="password"
-        label="新密码"
-        validateFirst
-        rules={[required(NEW_PASSWORD_REQUIRED), asyncRule(validatePasswordStrength)]}
-      >
-        <PasswordInput placeholder="请输入新密码" />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        label="确认新密码"
-        dependencies={['password']}
-        validateFirst
-        rules={[required(CONFIRM_PASSWORD_REQUIRED), sameAs(form, 'password')]}
-      >
-        <PasswordInput placeholder="请确认新密码" />
-      </Form.Item>
+      <NewPasswordFields form={form} />
     </Form>
   );
 }

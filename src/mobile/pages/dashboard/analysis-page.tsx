@@ -2,8 +2,7 @@ import { Grid } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
 import { useGreeting } from '../../../shared/hooks/use-greeting';
-import { PATHS } from '../../../shared/domain/routes/paths';
-import { visiblePages } from '../../app/resolve-route';
+import { shortcutPages } from '../../../shared/domain/menu/resolve-route';
 import type { ViewProps } from '../../app/views-registry';
 import './analysis-page.css';
 
@@ -24,7 +23,7 @@ export default function AnalysisPage(_props: ViewProps) {
   const name = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
   const depart =
     departs.find((d) => d.orgCode === userInfo?.orgCode)?.departName ?? userInfo?.orgCodeTxt ?? '';
-  const shortcuts = visiblePages(routes).filter((r) => r.path !== PATHS.home);
+  const shortcuts = shortcutPages(routes);
 
   return (
     <section className="cwxt-m-home" aria-label="首页">

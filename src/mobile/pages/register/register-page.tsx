@@ -7,18 +7,13 @@ import {
   SMS_CODE_REQUIRED,
   USERNAME_REQUIRED,
 } from '../../../shared/domain/validation/messages';
-import {
-  validateEmail,
-  validateMobile,
-  validatePasswordStrength,
-  validateUsername,
-} from '../../../shared/domain/validation/rules';
+import { validateEmail, validateMobile, validateUsername } from '../../../shared/domain/validation/rules';
 import { asyncRule } from '../../../shared/forms/to-rule';
 import { useRegisterFlow } from '../../../shared/flows/register-flow';
 import { useDocumentTitle } from '../../app/document-title';
-import { PasswordInput } from '../../ui/password-input';
 import { SmsButton } from '../../ui/sms-button';
-import { required, sameAs } from '../../ui/form-rules';
+import { required } from '../../ui/form-rules';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 
 const USERNAME_TAKEN = '用户名已存在!';
 const REGISTER_CONFIRM_REQUIRED = '请确认密码!';
@@ -96,23 +91,12 @@ export default function RegisterPage() {
         <Form.Item name="email" label="邮箱" rules={[asyncRule(validateEmail)]}>
           <Input placeholder="请输入邮箱" type="email" autoComplete="email" clearable />
         </Form.Item>
-        <Form.Item
-          name="password"
+        <NewPasswordFields
+          form={form}
           label="密码"
-          validateFirst
-          rules={[required(PASSWORD_REQUIRED), asyncRule(validatePasswordStrength)]}
-        >
-          <PasswordInput placeholder="请输入密码" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label="确认密码"
-          dependencies={['password']}
-          validateFirst
-          rules={[required(REGISTER_CONFIRM_REQUIRED), sameAs(form, 'password')]}
-        >
-          <PasswordInput placeholder="请确认密码" />
-        </Form.Item>
+          requiredMessage={PASSWORD_REQUIRED}
+          confirmRequiredMessage={REGISTER_CONFIRM_REQUIRED}
+        />
         <Form.Item name="phone" label="手机号" rules={[asyncRule(validateMobile)]}>
           <Input placeholder="请输入手机号" type="tel" autoComplete="tel" clearable />
         </Form.Item>

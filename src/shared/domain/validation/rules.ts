@@ -55,7 +55,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 export function validatePasswordStrength(value: unknown): string | undefined {
   if (isEmptyValue(value)) return undefined;
   const v = text(value);
-  return PASSWORD_STRENGTH_PATTERN.test(v) && v.length <= PASSWORD_MAX_LENGTH ? undefined : M.PASSWORD_STRENGTH;
+  return PASSWORD_STRENGTH_PATTERN.test(v) && v.length <= PASSWORD_MAX_LENGTH
+    ? undefined
+    : M.PASSWORD_STRENGTH;
 }
 
 /** The confirmation field: required, then equal to the new password. */
