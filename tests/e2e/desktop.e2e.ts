@@ -1,25 +1,15 @@
 // An office user at a desktop browser: sign in, open two menu pages as tabs, close one, sign out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { desktopContext, launchBrowser } from './support/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { desktopContext } from './support/browser';
+import { ADMIN_PASSWORD } from './support/server';
+import { useServerAndBrowser } from './support/harness';
 import { signIn, waitForPath } from './support/ui';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const h = useServerAndBrowser();
 
 describe('desktop shell at 1440×900', () => {
   it('signs in, opens two menu pages as tabs, closes one and signs out', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await desktopContext(h.browser, h.server.url);
     const page = await context.newPage();
 
     await signIn(page, 'admin', ADMIN_PASSWORD);

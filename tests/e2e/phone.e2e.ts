@@ -1,26 +1,27 @@
 // A field worker inside WeCom on a phone: sign in, open a page from the drawer, change the
 // password, sign out, and sign in again with the new password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './support/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DINGTALK_UA, phoneContext } from './support/browser';
+import { ADMIN_PASSWORD } from './support/server';
+import { useServerAndBrowser } from './support/harness';
 import { horizontalOverflow, signIn, waitForPath } from './support/ui';
 
-let server: RunningServer;
-let browser: Browser;
+const h = useServerAndBrowser();
+const NEW_PASSWORD = 'Phone#Pass2026';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** The first test changes the password; each test may run alone, so ask the server which one works. */
+async function currentAdminPassword(): Promise<string> {
+  const res = await fetch(`${h.server.apiBase}/sys/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: NEW_PASSWORD }),
+  });
+  return ((await res.json()) as { success: boolean }).success ? NEW_PASSWORD : ADMIN_PASSWORD;
+}
 
 describe('phone shell at 390×844 in WeCom', () => {
   it('signs in, opens a page from the drawer, changes the password and signs out', async () => {
-    const context = await phoneContext(browser, server.url);
+    const context = await phoneContext(h.browser, h.server.url);
     const page = await context.newPage();
 
     await signIn(page, 'admin', ADMIN_PASSWORD);
@@ -43,7 +44,7 @@ describe('phone shell at 390×844 in WeCom', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     // Change the password in the full-screen dialog.
-    const newPassword = 'Phone#Pass2026';
+    const newPassword = NEW_PASSWORD;
     await page.getByText('修改密码', { exact: true }).first().click();
     await page.getByLabel('旧密码').fill(ADMIN_PASSWORD);
     await page.getByLabel('新密码', { exact: true }).fill(newPassword);
@@ -60,6 +61,25 @@ describe('phone shell at 390×844 in WeCom', () => {
 
     await signIn(page, 'admin', newPassword);
     await waitForPath(page, '/dashboard/analysis');
+    await context.close();
+  });
+
+  it('never scrolls sideways at 360 px inside DingTalk', async () => {
+    const context = await phoneContext(h.browser, h.server.url, DINGTALK_UA, { width: 360, height: 740 });
+    const page = await context.newPage();
+    await page.goto('/user/login');
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await signIn(page, 'admin', await currentAdminPassword());
+    await waitForPath(page, '/dashboard/analysis');
+    for (const path of ['/dashboard/analysis', '/account/center', '/account/settings/security']) {
+      await page.goto(path);
+      await page.getByRole('button', { name: '菜单' }).waitFor();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
     await context.close();
   });
 });

@@ -1,33 +1,23 @@
 // A session that ends while the user works (here: the password was changed on another device)
 // shows the spec's message and returns to the login page with the redirect query.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { desktopContext, launchBrowser, phoneContext } from './support/browser';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { desktopContext, phoneContext } from './support/browser';
+import { ADMIN_PASSWORD } from './support/server';
+import { useServerAndBrowser } from './support/harness';
 import { dragSlider, signIn, waitForPath } from './support/ui';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const h = useServerAndBrowser();
 
 /** Signs in through the API as another device and changes the password: every other session ends. */
 async function changePasswordElsewhere(from: string, to: string): Promise<void> {
-  const login = await fetch(`${server.apiBase}/sys/login`, {
+  const login = await fetch(`${h.server.apiBase}/sys/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: from }),
   });
   const body = (await login.json()) as { success: boolean; result: { token: string } };
   expect(body.success).toBe(true);
-  const change = await fetch(`${server.apiBase}/sys/user/updatePassword`, {
+  const change = await fetch(`${h.server.apiBase}/sys/user/updatePassword`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', 'X-Access-Token': body.result.token },
     body: JSON.stringify({ username: 'admin', oldpassword: from, password: to, confirmpassword: to }),
@@ -37,7 +27,7 @@ async function changePasswordElsewhere(from: string, to: string): Promise<void> 
 
 describe('an expired session mid-use', () => {
   it('desktop: shows 很抱歉，登录已过期，请重新登录 and returns to login with the redirect', async () => {
-    const context = await desktopContext(browser, server.url);
+    const context = await desktopContext(h.browser, h.server.url);
     const page = await context.newPage();
     await signIn(page, 'admin', ADMIN_PASSWORD);
     await waitForPath(page, '/dashboard/analysis');
@@ -56,7 +46,7 @@ describe('an expired session mid-use', () => {
   });
 
   it('phone in WeCom: 登录已过期，正在重新登陆, then the in-app login brings the user back', async () => {
-    const context = await phoneContext(browser, server.url);
+    const context = await phoneContext(h.browser, h.server.url);
     const page = await context.newPage();
     await signIn(page, 'admin', 'Other#Device2026');
     await waitForPath(page, '/dashboard/analysis');

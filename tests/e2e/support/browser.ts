@@ -26,22 +26,36 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Actions fail after 15 s (not Playwright's 30 s), so one stuck step cannot eat the whole test's time. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+async function withTimeouts(context: Promise<BrowserContext>): Promise<BrowserContext> {
+  const c = await context;
+  c.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return c;
+}
+
 export function phoneContext(
   browser: Browser,
   baseURL: string,
   userAgent = WECOM_UA,
+  viewport = { width: 390, height: 844 },
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent,
-    locale: 'zh-CN',
-  });
+  return withTimeouts(
+    browser.newContext({
+      baseURL,
+      viewport,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+      userAgent,
+      locale: 'zh-CN',
+    }),
+  );
 }
 
 export function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return withTimeouts(
+    browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' }),
+  );
 }
