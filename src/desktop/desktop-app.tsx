@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { FeedbackProvider } from './app/feedback';
 import { DesktopRoutes } from './app/router';
+import './shell/layouts/links.css';
 
 /** Button text stays exactly as the spec quotes it (antd would otherwise turn 登录 into 登 录). */
 const BUTTON_CONFIG = { autoInsertSpace: false } as const;
@@ -16,6 +17,10 @@ const BUTTON_CONFIG = { autoInsertSpace: false } as const;
  */
 export default function DesktopApp() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    document.body.classList.add('cwxt-desktop');
+    return () => document.body.classList.remove('cwxt-desktop');
+  }, []);
   return (
     <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
       <QueryClientProvider client={queryClient}>

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { desktopContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
-import { useServerAndBrowser } from './support/harness';
+import { setupServerAndBrowser } from './support/harness';
 import { signIn, waitForPath } from './support/ui';
 
-const h = useServerAndBrowser();
+const h = setupServerAndBrowser();
 
 describe('desktop shell at 1440×900', () => {
   it('signs in, opens two menu pages as tabs, closes one and signs out', async () => {

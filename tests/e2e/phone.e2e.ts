@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { DINGTALK_UA, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
-import { useServerAndBrowser } from './support/harness';
+import { setupServerAndBrowser } from './support/harness';
 import { horizontalOverflow, signIn, waitForPath } from './support/ui';
 
-const h = useServerAndBrowser();
+const h = setupServerAndBrowser();
 const NEW_PASSWORD = 'Phone#Pass2026';
 
 /** The first test changes the password; each test may run alone, so ask the server which one works. */

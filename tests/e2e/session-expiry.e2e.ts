@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { desktopContext, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
-import { useServerAndBrowser } from './support/harness';
+import { setupServerAndBrowser } from './support/harness';
 import { dragSlider, signIn, waitForPath } from './support/ui';
 
-const h = useServerAndBrowser();
+const h = setupServerAndBrowser();
 
 /** Signs in through the API as another device and changes the password: every other session ends. */
 async function changePasswordElsewhere(from: string, to: string): Promise<void> {

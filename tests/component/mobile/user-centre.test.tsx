@@ -49,7 +49,7 @@ describe('phone user centre', () => {
     expect(await screen.findByText('张三')).toBeInTheDocument();
     expect(screen.getByText('账号：zhangsan')).toBeInTheDocument();
     expect(screen.getByText('当前部门：调度中心')).toBeInTheDocument();
-    expect(document.title).toBe('个人中心 · 厂网协同');
+    await waitFor(() => expect(document.title).toBe('个人中心 · 厂网协同'));
   });
 
   it('asks before logging out, then logs out and loads the login page', async () => {

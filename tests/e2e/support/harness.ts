@@ -13,7 +13,7 @@ export interface Harness {
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 /** One real server (fresh embedded database) and one Chromium for the test file. */
-export function useServerAndBrowser(env: Record<string, string> = {}): Harness {
+export function setupServerAndBrowser(env: Record<string, string> = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     h.server = await startServer(env);

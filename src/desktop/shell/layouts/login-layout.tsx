@@ -23,7 +23,7 @@ export default function LoginLayout() {
   return (
     <div style={styles.page}>
       <header style={styles.header}>
-        <Link to="/" style={styles.title}>
+        <Link to="/" className="cwxt-login-title" style={styles.title}>
           {PRODUCT_TITLE}
         </Link>
       </header>
