@@ -1,20 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { AppRoute } from '../../shared/domain/menu/build-routes';
 import { LAYOUT_KEYS, VIEW_KEYS } from '../../shared/domain/routes/components';
-import { pickView } from '../../shared/router/view-registry';
+import type { AppRoute } from '../../shared/domain/menu/build-routes';
+import { ViewByKeyIn, type ViewProps, type ViewSets } from '../../shared/router/view-by-key';
 import { PageSpin } from '../shell/widgets/page-spin';
 import { MissingView } from './missing-view';
-
-/** What every menu view and layout receives: the menu route it was opened from (null for home). */
-export interface ViewProps {
-  route: AppRoute | null;
-}
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
 /** Menu component key → page (spec 000 §2.2 "other component paths load from the views set"). */
-export const VIEWS: Record<string, LazyView> = {
+const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.analysis]: lazy(() => import('../pages/dashboard/analysis-page')),
   [VIEW_KEYS.accountCenter]: lazy(() => import('../pages/account/account-center-page')),
   [VIEW_KEYS.accountSecurity]: lazy(() => import('../pages/account/security-page')),
@@ -24,23 +19,15 @@ export const VIEWS: Record<string, LazyView> = {
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
-export const LAYOUTS: Record<string, LazyView> = {
+const LAYOUTS: Record<string, LazyView> = {
   [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/layouts/route-view')),
   [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/layouts/route-view')),
   [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/layouts/iframe-page-view')),
 };
 
-export function lookupView(componentKey: string | null): LazyView | null {
-  return pickView(componentKey, VIEWS, LAYOUTS);
-}
+const SETS: ViewSets = { views: VIEWS, layouts: LAYOUTS, fallback: <PageSpin />, Missing: MissingView };
 
 /** Renders the page registered for a component key, or the "页面组件不存在" view. */
 export function ViewByKey({ componentKey, route }: { componentKey: string | null; route: AppRoute | null }) {
-  const View = lookupView(componentKey);
-  if (!View) return <MissingView componentKey={componentKey} />;
-  return (
-    <Suspense fallback={<PageSpin />}>
-      <View route={route} />
-    </Suspense>
-  );
+  return <ViewByKeyIn sets={SETS} componentKey={componentKey} route={route} />;
 }

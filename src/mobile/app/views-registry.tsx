@@ -1,15 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { AppRoute } from '../../shared/domain/menu/build-routes';
 import { LAYOUT_KEYS, VIEW_KEYS } from '../../shared/domain/routes/components';
-import { pickView } from '../../shared/router/view-registry';
+import type { AppRoute } from '../../shared/domain/menu/build-routes';
+import { ViewByKeyIn, type ViewProps, type ViewSets } from '../../shared/router/view-by-key';
 import { PageLoading } from '../ui/page-loading';
 import { MissingView } from './missing-view';
-
-/** What every menu view receives: the menu route it was opened from (null for a static page). */
-export interface ViewProps {
-  route: AppRoute | null;
-}
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
@@ -30,17 +25,9 @@ const LAYOUTS: Record<string, LazyView> = {
   [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/iframe-page-view')),
 };
 
-export function lookupView(componentKey: string | null): LazyView | null {
-  return pickView(componentKey, VIEWS, LAYOUTS);
-}
+const SETS: ViewSets = { views: VIEWS, layouts: LAYOUTS, fallback: <PageLoading />, Missing: MissingView };
 
 /** Renders the page registered for a component key, or the "页面组件不存在" view. */
 export function ViewByKey({ componentKey, route }: { componentKey: string | null; route: AppRoute | null }) {
-  const View = lookupView(componentKey);
-  if (!View) return <MissingView componentKey={componentKey} />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <View route={route} />
-    </Suspense>
-  );
+  return <ViewByKeyIn sets={SETS} componentKey={componentKey} route={route} />;
 }

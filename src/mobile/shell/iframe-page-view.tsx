@@ -1,4 +1,4 @@
-import type { ViewProps } from '../app/views-registry';
+import type { ViewProps } from '../../shared/router/view-by-key';
 
 /** An in-app page that embeds an external address (menu meta.url), sized to the phone. */
 export default function IframePageView({ route }: ViewProps) {

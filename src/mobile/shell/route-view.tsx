@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import type { ViewProps } from '../app/views-registry';
+import type { ViewProps } from '../../shared/router/view-by-key';
 
 /**
  * A menu container opened directly on the phone (no redirect configured): it lists its visible

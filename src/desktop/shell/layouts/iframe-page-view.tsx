@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import type { ViewProps } from '../../app/views-registry';
+import type { ViewProps } from '../../../shared/router/view-by-key';
 
 /** 'layouts/IframePageView': an internal menu entry that embeds meta.url. */
 export default function IframePageView({ route }: ViewProps) {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Empty } from 'antd';
-import type { ViewProps } from '../../app/views-registry';
+import type { ViewProps } from '../../../shared/router/view-by-key';
 
 /**
  * A menu container ('layouts/RouteView'): it has no page of its own, so opening it goes to its

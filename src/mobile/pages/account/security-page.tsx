@@ -1,4 +1,4 @@
-import type { ViewProps } from '../../app/views-registry';
+import type { ViewProps } from '../../../shared/router/view-by-key';
 import { ChangePasswordForm } from './change-password-form';
 
 /** 'account/settings/Security': the change-password form inline. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, List } from 'antd-mobile';
 import { useSession } from '../../../shared/session/session-store';
 import { useDepartSwitch } from '../../../shared/flows/depart-switch';
-import type { ViewProps } from '../../app/views-registry';
+import type { ViewProps } from '../../../shared/router/view-by-key';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DepartSwitchDialog } from './depart-switch-dialog';
 import { clearCache, confirmLogout } from './use-account-actions';

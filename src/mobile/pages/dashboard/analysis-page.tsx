@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../shared/session/session-store';
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { shortcutPages } from '../../../shared/domain/menu/resolve-route';
-import type { ViewProps } from '../../app/views-registry';
+import type { ViewProps } from '../../../shared/router/view-by-key';
 import './analysis-page.css';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('zh-CN', {

@@ -8,6 +8,7 @@ import type { MenuItem } from '../../../../src/shared/domain/contract/permission
 import type { UserInfo } from '../../../../src/shared/domain/contract/user';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 import { reloadSessionFromStorage } from '../../../../src/shared/session/session-store';
+import { userInfo } from '../../shared/fixtures';
 
 /** Where the memory router currently is, shaped like a data router's state for the tests. */
 interface RouterProbe {
@@ -34,33 +35,14 @@ export function renderMobile(path: string) {
   return { ...view, router };
 }
 
-export const TEST_USER: UserInfo = {
-  id: 'u1',
+export const TEST_USER: UserInfo = userInfo({
   username: 'zhangsan',
   realname: '张三',
   nickname: '张三',
-  avatar: null,
-  birthday: null,
   sex: null,
-  email: null,
   phone: '13800138000',
-  orgCode: 'A01',
   orgCodeTxt: '调度中心',
-  status: 1,
-  delFlag: 0,
-  workNo: null,
-  post: null,
-  telephone: null,
-  createBy: null,
-  createTime: null,
-  updateBy: null,
-  updateTime: null,
-  activitiSync: null,
-  userIdentity: null,
-  departIds: null,
-  relTenantIds: null,
-  clientId: null,
-};
+});
 
 /** A signed-in session as the login would have stored it. */
 export function signIn(user: UserInfo = TEST_USER): void {
