@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The API base is the only thing the dev proxy needs; it mirrors server/config.ts.
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
@@ -14,6 +14,13 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // vConsole (loaded only on demand, for debugging inside WeCom/DingTalk) ships a direct eval.
+        if (log.code === 'EVAL' && log.id?.includes('vconsole')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

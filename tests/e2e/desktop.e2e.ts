@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { desktopContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
 import { setupServerAndBrowser } from './support/harness';
-import { signIn, waitForPath } from './support/ui';
+import { confirmLogout, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
 
@@ -37,8 +37,7 @@ describe('desktop shell at 1440×900', () => {
     await page.locator('header').getByText('管理员', { exact: true }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
-    await confirm.getByRole('button', { name: '确定' }).click();
-    await waitForPath(page, '/user/login');
+    await confirmLogout(page, () => confirm.getByRole('button', { name: '确定' }).click());
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DINGTALK_UA, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
 import { setupServerAndBrowser } from './support/harness';
-import { horizontalOverflow, signIn, waitForPath } from './support/ui';
+import { confirmLogout, horizontalOverflow, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
 const NEW_PASSWORD = 'Phone#Pass2026';
@@ -56,8 +56,7 @@ describe('phone shell at 390×844 in WeCom', () => {
     // Sign out with the confirm dialog, then the new password works.
     await page.getByText('退出登录', { exact: true }).first().click();
     const confirm = page.getByRole('dialog').filter({ hasText: '真的要注销登录吗 ?' });
-    await confirm.getByRole('button', { name: '确定' }).click();
-    await waitForPath(page, '/user/login');
+    await confirmLogout(page, () => confirm.getByRole('button', { name: '确定' }).click());
 
     await signIn(page, 'admin', newPassword);
     await waitForPath(page, '/dashboard/analysis');

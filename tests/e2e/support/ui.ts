@@ -33,3 +33,14 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * Logout ends in a full page load of /user/login (spec 000 §4). The guard reaches that URL first
+ * on the client side, so waiting for the URL alone would race with the reload: wait for the load.
+ */
+export async function confirmLogout(page: Page, confirm: () => Promise<void>): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await confirm();
+  await reloaded;
+  await waitForPath(page, '/user/login');
+}
