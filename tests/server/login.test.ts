@@ -147,6 +147,22 @@ describe('POST /sys/login', () => {
     expect(await login(t.app, 'lockme', 'Lock@20255')).toBeTruthy();
   });
 
+  it('a parallel burst of wrong passwords gets 4 answers, then the lock', async () => {
+    await createUser(t, { username: 'burst1', password: 'Burst@20255' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, 'POST', '/sys/login', { body: { username: 'burst1', password: `Bad@2025${i}` } }),
+      ),
+    );
+    const messages = answers.map((a) => a.body.message);
+    expect(messages.filter((m) => m === '用户名或密码错误')).toHaveLength(4);
+    expect(messages.filter((m) => m === '密码错误次数过多，账号已锁定，请10分钟后再试')).toHaveLength(16);
+    const right = await call(t.app, 'POST', '/sys/login', {
+      body: { username: 'burst1', password: 'Burst@20255' },
+    });
+    expect(right.body.message).toBe('密码错误次数过多，账号已锁定，请10分钟后再试');
+  });
+
   it('rate-limits login per IP with HTTP 429', async () => {
     const limited = await buildApp({
       config: t.config,

@@ -58,6 +58,26 @@ describe('SMS codes and phone login', () => {
     expect(late.body.success).toBe(false);
   });
 
+  it('parallel wrong guesses never get more than 5 tries at one code', async () => {
+    await t.db.query("UPDATE sys_sms_code SET sent_at = now() - interval '2 minutes'");
+    await sms({ smsmode: '0', mobile: '13800138000' });
+    const code = t.sms.lastCode('13800138000');
+    const wrongCode = code === '123456' ? '654321' : '123456';
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, 'POST', '/sys/phoneLogin', { body: { mobile: '13800138000', captcha: wrongCode } }),
+      ),
+    );
+    const rows = await t.db.query<{ attempts: number }>(
+      "SELECT attempts FROM sys_sms_code WHERE mobile = '13800138000' AND purpose = 'login'",
+    );
+    expect(rows[0]?.attempts).toBe(5);
+    const late = await call(t.app, 'POST', '/sys/phoneLogin', {
+      body: { mobile: '13800138000', captcha: code },
+    });
+    expect(late.body.success).toBe(false);
+  });
+
   it('expires codes after 10 minutes', async () => {
     await t.db.query("UPDATE sys_sms_code SET sent_at = now() - interval '2 minutes'");
     await sms({ smsmode: '0', mobile: '13800138000' });

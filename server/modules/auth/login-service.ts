@@ -6,7 +6,7 @@ import { requireCaptcha } from '../captcha/require-captcha';
 import { checkSmsCode } from '../sms/code-store';
 import { NO_PHONE } from '../sms/service';
 import { findLiveUserByPhone, findUserByUsername } from '../user/repository';
-import { clearFailures, isLocked, LOCKED_MESSAGE, recordFailure } from './lockout';
+import { clearFailures, LOCKED_MESSAGE, recordFailure, reserveAttempt } from './lockout';
 import { writeLoginLog } from './login-log';
 import { buildLoginResult } from './login-result';
 
@@ -30,14 +30,15 @@ export async function passwordLogin(
   const username = body.username ?? '';
   const password = body.password ?? '';
   if (!username || !password) throw new BizError(BAD_CREDENTIALS);
-  if (await isLocked(deps.db, username)) throw new BizError(LOCKED_MESSAGE);
+  const slot = await reserveAttempt(deps.db, username);
+  if (slot.kind === 'locked') throw new BizError(LOCKED_MESSAGE);
   const user = await findUserByUsername(deps.db, username);
   const valid =
     user && user.del_flag === 0
       ? await verifyPassword(password, user.salt, user.password)
       : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
-    const locked = await recordFailure(deps.db, username);
+    const locked = await recordFailure(deps.db, username, slot);
     throw new BizError(locked ? LOCKED_MESSAGE : BAD_CREDENTIALS);
   }
   await clearFailures(deps.db, username);

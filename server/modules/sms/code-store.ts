@@ -63,33 +63,40 @@ export async function sendSmsCode(
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many';
 
-/** Checks a code; a right code is consumed (single use), a wrong one counts towards 5 tries. */
+/** Checks a code; a right code is consumed (single use), every check counts towards 5 tries. */
 export async function checkSmsCode(
   deps: AppDeps,
   mobile: string,
   purpose: SmsPurpose,
   code: string,
 ): Promise<CodeCheck> {
-  const rows = await deps.db.query<CodeRow>('SELECT * FROM sys_sms_code WHERE mobile = $1 AND purpose = $2', [
-    mobile,
-    purpose,
-  ]);
-  const row = rows[0];
-  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now()) return 'expired';
-  if (row.attempts >= MAX_TRIES) return 'too-many';
-  if (!/^\d{6}$/.test(code) || !safeEqualHex(row.code_hash, hashOf(deps, mobile, purpose, code))) {
-    await deps.db.query(
-      'UPDATE sys_sms_code SET attempts = attempts + 1 WHERE mobile = $1 AND purpose = $2',
+  // Reserve a try before comparing: the WHERE clause makes it atomic, so parallel guesses can
+  // never get more than MAX_TRIES comparisons against one code.
+  const reserved = await deps.db.query<{ code_hash: string }>(
+    `UPDATE sys_sms_code SET attempts = attempts + 1
+     WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3 AND attempts < $4
+     RETURNING code_hash`,
+    [mobile, purpose, new Date(), MAX_TRIES],
+  );
+  const row = reserved[0];
+  if (!row) {
+    const rows = await deps.db.query<CodeRow>(
+      'SELECT * FROM sys_sms_code WHERE mobile = $1 AND purpose = $2',
       [mobile, purpose],
     );
+    const live = rows[0];
+    const usable = live && !live.consumed_at && live.expires_at.getTime() > Date.now();
+    return usable ? 'too-many' : 'expired';
+  }
+  if (!/^\d{6}$/.test(code) || !safeEqualHex(row.code_hash, hashOf(deps, mobile, purpose, code))) {
     return 'wrong';
   }
-  // The WHERE clause makes consumption atomic: two racing requests cannot both succeed.
+  // Consuming is atomic too: two racing right answers cannot both succeed.
   const used = await deps.db.query(
     `UPDATE sys_sms_code SET consumed_at = now()
-     WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND code_hash = $3 AND attempts < $4
+     WHERE mobile = $1 AND purpose = $2 AND consumed_at IS NULL AND code_hash = $3
      RETURNING mobile`,
-    [mobile, purpose, row.code_hash, MAX_TRIES],
+    [mobile, purpose, row.code_hash],
   );
   return used.length === 1 ? 'ok' : 'expired';
 }
