@@ -3,18 +3,24 @@ import type { Db } from '../../db/db';
 import { signToken, verifyToken } from '../../lib/jwt';
 import { MESSAGES } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { findUserByUsername } from '../user/repository';
 import { tenantIdsOf, type UserRow } from '../user/user-row';
 import type { AuthOutcome } from './auth-context';
 
-interface SessionRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  created_at: Date;
-  last_seen_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
+/** The session's columns, aliased so they can travel in one row with the user's `u.*`. */
+interface SessionColumns {
+  session_id: string;
+  session_created_at: Date;
+  session_last_seen_at: Date;
+  session_expires_at: Date;
+  session_revoked_at: Date | null;
 }
+
+// One round trip per authenticated request: the session and its user come back together.
+const SESSION_WITH_USER = `SELECT s.id AS session_id, s.created_at AS session_created_at,
+    s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
+    s.revoked_at AS session_revoked_at, u.*
+  FROM sys_session s JOIN sys_user u ON u.id = s.user_id
+  WHERE s.id = $1`;
 
 // last_seen_at is written at most once a minute per session, to keep reads cheap.
 const TOUCH_EVERY_MS = 60_000;
@@ -65,26 +71,30 @@ export async function authenticate(
   const now = Date.now();
   const claims = verifyToken(token, deps.tokenSecret, Math.floor(now / 1000));
   if (!claims) return invalid;
-  const rows = await deps.db.query<SessionRow>('SELECT * FROM sys_session WHERE id = $1', [claims.sid]);
-  const session = rows[0];
-  if (!session || session.revoked_at) return invalid;
+  const rows = await deps.db.query<SessionColumns & UserRow>(SESSION_WITH_USER, [claims.sid]);
+  const row = rows[0];
+  if (!row || row.session_revoked_at) return invalid;
+  const {
+    session_id: sessionId,
+    session_created_at: createdAt,
+    session_last_seen_at: lastSeenAt,
+    session_expires_at: expiresAt,
+    session_revoked_at: _revokedAt,
+    ...user
+  } = row;
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
   const maxMs = deps.config.sessionMaxHours * 3600_000;
-  if (now >= session.expires_at.getTime() || now - session.created_at.getTime() >= maxMs) return invalid;
-  if (now - session.last_seen_at.getTime() >= idleMs) return invalid;
-  const user = await findUserByUsername(deps.db, claims.username);
-  if (!user || user.id !== session.user_id || user.del_flag !== 0 || user.status !== 1) return invalid;
+  if (now >= expiresAt.getTime() || now - createdAt.getTime() >= maxMs) return invalid;
+  if (now - lastSeenAt.getTime() >= idleMs) return invalid;
+  if (user.username !== claims.username || user.del_flag !== 0 || user.status !== 1) return invalid;
   const tenant = parseTenant(tenantHeader);
   if (tenant === 'invalid' || (tenant !== null && !tenantIdsOf(user).includes(tenant))) {
     return { ok: false, message: MESSAGES.tenantChanged };
   }
-  if (now - session.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
-    await deps.db.query('UPDATE sys_session SET last_seen_at = $2 WHERE id = $1', [
-      session.id,
-      new Date(now),
-    ]);
+  if (now - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await deps.db.query('UPDATE sys_session SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
   }
-  return { ok: true, auth: { user, sessionId: session.id, tenantId: tenant } };
+  return { ok: true, auth: { user, sessionId, tenantId: tenant } };
 }
 
 export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {
