@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PasswordChangeParams, PhoneVerificationParams } from '../../../src/shared/domain/contract/auth';
 import { ok, okMessage } from '../../plugins/envelope';
 import { changeForgottenPassword, verifyPhone } from './service';
-
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+import { str } from '../../lib/schema';
 
 export async function accountRecoveryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: PhoneVerificationParams }>(

@@ -4,8 +4,7 @@ import { ok, okMessage } from '../../plugins/envelope';
 import { endSession } from '../session/service';
 import { writeLoginLog } from './login-log';
 import { passwordLogin, phoneLogin, type ClientInfo } from './login-service';
-
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+import { str } from '../../lib/schema';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,

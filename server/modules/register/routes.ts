@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RegisterParams } from '../../../src/shared/domain/contract/auth';
 import { okMessage } from '../../plugins/envelope';
 import { registerUser } from './service';
-
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+import { str } from '../../lib/schema';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterParams }>(

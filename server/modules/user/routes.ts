@@ -3,8 +3,8 @@ import type { SelectDepartParams, UpdatePasswordParams } from '../../../src/shar
 import { fail, okMessage, okZero } from '../../plugins/envelope';
 import { authOf } from '../session/auth-context';
 import { checkOnlyUser, currentUserDeparts, selectDepart, updateOwnPassword } from './service';
+import { str } from '../../lib/schema';
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const authenticated = { policy: { authenticated: true as const } };
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
