@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentTitle, longDateText } from '../../../src/shared/domain/routes/document-title';
 import type { AppRoute } from '../../../src/shared/domain/menu/build-routes';
 import {
   matchesParamPath,
@@ -72,4 +73,16 @@ describe('matchesParamPath', () => {
 
 it('shortcutPages lists visible internal pages other than home and parameterised pages, in menu order', () => {
   expect(shortcutPages(menu).map((r) => r.path)).toEqual(['/account/center', '/account/settings/security']);
+});
+
+describe('document title and date line', () => {
+  it.each([
+    ['个人信息', '/account/center', '个人信息 · 厂网协同'],
+    ['首页', '/dashboard/analysis', '厂网协同'],
+    ['', '/x', '厂网协同'],
+  ])('%s at %s → %s', (title, path, expected) => expect(documentTitle(title, path)).toBe(expected));
+
+  it('writes the date the way the home pages show it', () => {
+    expect(longDateText(new Date(2026, 10, 21))).toBe('2026年11月21日星期六');
+  });
 });

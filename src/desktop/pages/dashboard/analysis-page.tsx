@@ -5,9 +5,7 @@ import { currentUserDepartsQueryOptions } from '../../../shared/api/sys/user-api
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { useSession } from '../../../shared/session/session-store';
 import { useHomeShortcuts } from './use-home-shortcuts';
-
-const today = () =>
-  new Date().toLocaleDateString('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+import { longDateText } from '../../../shared/domain/routes/document-title';
 
 /** Home (dashboard/Analysis): greeting, who I am, my current department, shortcuts, today. */
 export default function AnalysisPage() {
@@ -26,7 +24,7 @@ export default function AnalysisPage() {
   return (
     <div>
       <Typography.Title level={3}>{`${greeting}，${nickname}`}</Typography.Title>
-      <Typography.Paragraph type="secondary">{`今天是 ${today()}`}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{`今天是 ${longDateText(new Date())}`}</Typography.Paragraph>
       <Card title="我的信息" style={{ marginBottom: 16 }}>
         <Descriptions column={3}>
           <Descriptions.Item label="姓名">{userInfo?.realname ?? ''}</Descriptions.Item>

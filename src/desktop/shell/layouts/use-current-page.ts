@@ -1,17 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AppRoute } from '../../../shared/domain/menu/build-routes';
-import { PATHS, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
+import { documentTitle } from '../../../shared/domain/routes/document-title';
 import { resolveMenuRoute } from '../../../shared/domain/menu/resolve-route';
 import { openTab } from '../tabs/tabs-store';
 import type { TabEntry } from '../tabs/tabs-store';
 
 export type CurrentPage = TabEntry & { route: AppRoute | null; chain: AppRoute[]; known: boolean };
-
-/** '<页面> · 厂网协同', just the product title on the dashboard (spec 000 §2.4). */
-export function pageTitle(pathname: string, title: string): string {
-  return pathname === PATHS.home || !title ? PRODUCT_TITLE : `${title} · ${PRODUCT_TITLE}`;
-}
 
 /** Resolves the current location against the menu, opens its tab and sets the document title. */
 export function useCurrentPage(routes: AppRoute[]): CurrentPage {
@@ -37,7 +32,7 @@ export function useCurrentPage(routes: AppRoute[]): CurrentPage {
   useEffect(() => {
     if (!known) return;
     openTab({ key, title, componentKey, keepAlive, componentName });
-    document.title = pageTitle(pathname, title);
+    document.title = documentTitle(title, pathname);
   }, [known, key, pathname, title, componentKey, keepAlive, componentName]);
 
   return page;

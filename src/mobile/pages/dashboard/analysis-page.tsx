@@ -4,14 +4,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { shortcutPages } from '../../../shared/domain/menu/resolve-route';
 import type { ViewProps } from '../../../shared/router/view-by-key';
+import { longDateText } from '../../../shared/domain/routes/document-title';
 import './analysis-page.css';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-});
 
 /** Phone home: greeting, current department, today's date and shortcuts to the visible menu pages. */
 export default function AnalysisPage(_props: ViewProps) {
@@ -32,7 +26,7 @@ export default function AnalysisPage(_props: ViewProps) {
           {greeting}，{name}
         </h2>
         {depart && <p className="cwxt-m-home-sub">当前部门：{depart}</p>}
-        <p className="cwxt-m-home-sub">{DATE_FORMAT.format(new Date())}</p>
+        <p className="cwxt-m-home-sub">{longDateText(new Date())}</p>
       </div>
       {shortcuts.length > 0 && (
         <nav aria-label="快捷入口" className="cwxt-m-home-grid">

@@ -1,0 +1,19 @@
+import { PATHS, PRODUCT_TITLE } from './paths';
+
+/** '<page title> · 厂网协同'; the dashboard shows the product title alone (spec 000 §2.4, tab layout). */
+export function documentTitle(title: string, pathname: string): string {
+  if (!title || pathname === PATHS.home) return PRODUCT_TITLE;
+  return `${title} · ${PRODUCT_TITLE}`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('zh-CN', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+});
+
+/** The home pages' date line, e.g. 2026年11月21日星期六. */
+export function longDateText(date: Date): string {
+  return LONG_DATE.format(date);
+}
