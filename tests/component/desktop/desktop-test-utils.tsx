@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { setHttpAdapter } from '../../../src/shared/api/http';
-import type { AppRoute } from '../../../src/shared/domain/menu/build-routes';
 import { FeedbackProvider } from '../../../src/desktop/app/feedback';
+import { appRoute } from '../shared/fixtures';
 
 /** Shows the router location so tests can assert navigations. */
 export function LocationProbe() {
@@ -100,15 +100,4 @@ export function fail(message: string, code = 500) {
 }
 
 /** A menu route fixture with sensible defaults. */
-export function route(path: string, title: string, extra: Partial<AppRoute> = {}): AppRoute {
-  return {
-    path,
-    name: path,
-    kind: 'view',
-    componentKey: 'dashboard/Analysis',
-    hidden: false,
-    meta: { title, keepAlive: false, internalOrExternal: false },
-    children: [],
-    ...extra,
-  };
-}
+export const route = appRoute;

@@ -1,6 +1,7 @@
 import type { LoginResult } from '../../../src/shared/domain/contract/auth';
 import type { MenuItem, PermissionResult } from '../../../src/shared/domain/contract/permission';
-import type { Depart, UserInfo } from '../../../src/shared/domain/contract/user';
+import type { Depart, Tenant, UserInfo } from '../../../src/shared/domain/contract/user';
+import type { AppRoute } from '../../../src/shared/domain/menu/build-routes';
 
 export function userInfo(p: Partial<UserInfo> = {}): UserInfo {
   return {
@@ -93,5 +94,23 @@ export function permissionResult(p: Partial<PermissionResult> = {}): PermissionR
     allAuth: [{ action: 'user:add', type: '1', describe: '添加', status: '1' }],
     sysSafeMode: false,
     ...p,
+  };
+}
+
+export function tenant(id: number): Tenant {
+  return { id, name: `T${id}`, createBy: null, createTime: null, beginDate: null, endDate: null, status: 1 };
+}
+
+/** A menu route (the route builder's output) with sensible defaults. */
+export function appRoute(path: string, title: string, extra: Partial<AppRoute> = {}): AppRoute {
+  return {
+    path,
+    name: path,
+    kind: 'view',
+    componentKey: 'dashboard/Analysis',
+    hidden: false,
+    meta: { title, keepAlive: false, internalOrExternal: false },
+    children: [],
+    ...extra,
   };
 }

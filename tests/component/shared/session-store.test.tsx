@@ -1,8 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/shared/api/api-error';
-import { expiryLatch } from '../../../src/shared/api/error-catalogue';
-import { resetHttpUi } from '../../../src/shared/api/http-ui';
-import { setAppConfigForTests } from '../../../src/shared/config/app-config';
 import { MenuVersionError } from '../../../src/shared/domain/menu/build-routes';
 import {
   EMPTY_MENU_MESSAGE,
@@ -19,26 +16,11 @@ import {
   useSession,
 } from '../../../src/shared/session/session-store';
 import { SEVEN_DAYS_MS, STORAGE_KEYS, localStore, sessionStore } from '../../../src/shared/session/storage';
-import { MENU, depart, loginResult, permissionResult, userInfo } from './fixtures';
-import { fail, installFakeServer, ok, type FakeServer } from './fake-server';
-import { installUiSpy } from './ui-spy';
+import { MENU, depart, loginResult, permissionResult, userInfo, tenant } from './fixtures';
+import { fail, ok } from './fake-server';
+import { setupFakeBackend } from './fake-backend';
 
-let server: FakeServer;
-let ui: ReturnType<typeof installUiSpy>;
-
-beforeEach(() => {
-  setAppConfigForTests({});
-  server = installFakeServer();
-  ui = installUiSpy();
-  expiryLatch.release();
-  reloadSessionFromStorage();
-});
-
-afterEach(() => {
-  server.restore();
-  resetHttpUi();
-  vi.restoreAllMocks();
-});
+const backend = setupFakeBackend();
 
 const rawLocal = (key: string) =>
   JSON.parse(localStorage.getItem(key) ?? 'null') as { value: unknown; expire: number | null } | null;
@@ -62,7 +44,7 @@ describe('storage', () => {
 describe('login', () => {
   it('resolves on code 200 and stores token, user info, dictionaries for 7 days', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(5_000);
-    server.on('POST /sys/login', ok(loginResult(), '登录成功'));
+    backend.server.on('POST /sys/login', ok(loginResult(), '登录成功'));
     const outcome = await loginWithPassword({
       username: 'admin',
       password: 'p',
@@ -70,7 +52,7 @@ describe('login', () => {
       checkKey: '1',
     });
     expect(outcome).toEqual({ needsDepart: false, needsTenant: false });
-    expect(server.requests[0]!.data).toBe(
+    expect(backend.server.requests[0]!.data).toBe(
       JSON.stringify({ username: 'admin', password: 'p', captcha: 'abcd', checkKey: '1' }),
     );
     expect(rawLocal(STORAGE_KEYS.ACCESS_TOKEN)).toEqual({ value: 'tok-login', expire: 5_000 + 604_800_000 });
@@ -85,7 +67,7 @@ describe('login', () => {
   });
 
   it('rejects a success envelope whose code is not 200 (phone code mismatch quirk)', async () => {
-    server.on('POST /sys/phoneLogin', {
+    backend.server.on('POST /sys/phoneLogin', {
       body: { success: true, code: 0, message: '手机验证码错误', result: null, timestamp: 1 },
     });
     await expect(loginWithPhone({ mobile: '13800138000', captcha: '123456' })).rejects.toThrow(
@@ -95,7 +77,7 @@ describe('login', () => {
   });
 
   it('rejects with the 412 code for a wrong captcha', async () => {
-    server.on('POST /sys/login', fail('验证码错误', 412));
+    backend.server.on('POST /sys/login', fail('验证码错误', 412));
     const error = await loginWithPassword({ username: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(412);
@@ -103,16 +85,8 @@ describe('login', () => {
   });
 
   it('asks for a department (multi_depart 2) and a tenant (several tenants)', async () => {
-    const tenants = [1, 2].map((id) => ({
-      id,
-      name: `T${id}`,
-      createBy: null,
-      createTime: null,
-      beginDate: null,
-      endDate: null,
-      status: 1,
-    }));
-    server.on(
+    const tenants = [tenant(1), tenant(2)];
+    backend.server.on(
       'POST /sys/login',
       ok(
         loginResult({
@@ -141,13 +115,13 @@ describe('login', () => {
       endDate: null,
       status: 1,
     };
-    server.on('POST /sys/login', ok(loginResult({ tenantList: [tenant] })));
+    backend.server.on('POST /sys/login', ok(loginResult({ tenantList: [tenant] })));
     expect((await loginWithPassword({ username: 'admin', password: 'p' })).needsTenant).toBe(false);
     expect(localStore.get(STORAGE_KEYS.TENANT_ID)).toBe('9');
   });
 
   it('state survives a reload from storage', async () => {
-    server.on(
+    backend.server.on(
       'POST /sys/login',
       ok(loginResult({ multi_depart: 2, departs: [depart('A01', '总部'), depart('A02', '分部')] })),
     );
@@ -161,39 +135,47 @@ describe('login', () => {
 
 describe('permissions', () => {
   beforeEach(async () => {
-    server.on('POST /sys/login', ok(loginResult()));
+    backend.server.on('POST /sys/login', ok(loginResult()));
     await loginWithPassword({ username: 'admin', password: 'p' });
   });
 
   it('stores auth lists in sessionStorage and builds routes; concurrent callers share one request', async () => {
-    server.on('GET /sys/permission/getUserPermissionByToken', {
+    backend.server.on('GET /sys/permission/getUserPermissionByToken', {
       ...ok(permissionResult(), '', 0),
       delayMs: 5,
     });
     const [a, b] = await Promise.all([fetchPermissions(), fetchPermissions()]);
     expect(a).toBe(b);
-    expect(server.requests.filter((r) => r.url?.includes('getUserPermissionByToken'))).toHaveLength(1);
+    expect(backend.server.requests.filter((r) => r.url?.includes('getUserPermissionByToken'))).toHaveLength(
+      1,
+    );
     expect(sessionStore.get(STORAGE_KEYS.USER_AUTH)).toEqual(permissionResult().auth);
     expect(sessionStore.get(STORAGE_KEYS.SYS_BUTTON_AUTH)).toEqual(permissionResult().allAuth);
     expect(useSession.getState().routes.map((r) => r.path)).toEqual(['/dashboard/analysis', '/isystem']);
   });
 
   it.each([[[]], [null]])('rejects an empty menu (%j)', async (menu) => {
-    server.on('GET /sys/permission/getUserPermissionByToken', ok({ ...permissionResult(), menu }, '', 0));
+    backend.server.on(
+      'GET /sys/permission/getUserPermissionByToken',
+      ok({ ...permissionResult(), menu }, '', 0),
+    );
     await expect(fetchPermissions()).rejects.toThrow(EMPTY_MENU_MESSAGE);
     expect(useSession.getState().permissions).toBeNull();
   });
 
   it('rejects the Vue3 menu table', async () => {
     const menu = [{ ...MENU[0]!, component: 'layouts/default/index' }];
-    server.on('GET /sys/permission/getUserPermissionByToken', ok({ ...permissionResult(), menu }, '', 0));
+    backend.server.on(
+      'GET /sys/permission/getUserPermissionByToken',
+      ok({ ...permissionResult(), menu }, '', 0),
+    );
     await expect(fetchPermissions()).rejects.toBeInstanceOf(MenuVersionError);
   });
 });
 
 describe('logout', () => {
   beforeEach(async () => {
-    server.on('POST /sys/login', ok(loginResult()));
+    backend.server.on('POST /sys/login', ok(loginResult()));
     await loginWithPassword({ username: 'admin', password: 'p' });
     localStore.set(STORAGE_KEYS.TENANT_ID, '3');
     localStore.set(STORAGE_KEYS.CACHE_INCLUDED_ROUTES, ['A']);
@@ -223,22 +205,22 @@ describe('logout', () => {
   }
 
   it('clears everything and calls the server with the old token', async () => {
-    server.on('POST /sys/logout', ok('退出登录成功！'));
+    backend.server.on('POST /sys/logout', ok('退出登录成功！'));
     await logout();
     expectCleared();
-    expect(server.requests.at(-1)!.headers.get('X-Access-Token')).toBe('tok-login');
-    expect(ui.error).not.toHaveBeenCalled();
+    expect(backend.server.requests.at(-1)!.headers.get('X-Access-Token')).toBe('tok-login');
+    expect(backend.ui.error).not.toHaveBeenCalled();
   });
 
   it('finishes on a failed answer and shows the server message', async () => {
-    server.on('POST /sys/logout', fail('退出登录失败！'));
+    backend.server.on('POST /sys/logout', fail('退出登录失败！'));
     await expect(logout()).resolves.toBeUndefined();
     expectCleared();
-    expect(ui.error).toHaveBeenCalledWith('退出登录失败！');
+    expect(backend.ui.error).toHaveBeenCalledWith('退出登录失败！');
   });
 
   it('finishes on a transport failure', async () => {
-    server.on('POST /sys/logout', { timeout: true });
+    backend.server.on('POST /sys/logout', { timeout: true });
     await expect(logout()).resolves.toBeUndefined();
     expectCleared();
   });
@@ -246,25 +228,28 @@ describe('logout', () => {
 
 describe('department, password, cache', () => {
   beforeEach(async () => {
-    server.on('POST /sys/login', ok(loginResult()));
+    backend.server.on('POST /sys/login', ok(loginResult()));
     await loginWithPassword({ username: 'admin', password: 'p' });
   });
 
   it('selectDepart sends orgCode + username and stores the returned user info for 7 days', async () => {
-    server.on('PUT /sys/selectDepart', ok({ userInfo: userInfo({ orgCode: 'A02' }) }, '', 0));
+    backend.server.on('PUT /sys/selectDepart', ok({ userInfo: userInfo({ orgCode: 'A02' }) }, '', 0));
     await selectDepart('A02');
-    expect(JSON.parse(server.requests.at(-1)!.data as string)).toEqual({ orgCode: 'A02', username: 'admin' });
+    expect(JSON.parse(backend.server.requests.at(-1)!.data as string)).toEqual({
+      orgCode: 'A02',
+      username: 'admin',
+    });
     expect(useSession.getState().userInfo?.orgCode).toBe('A02');
     expect(localStore.get<{ orgCode: string }>(STORAGE_KEYS.USER_INFO)?.orgCode).toBe('A02');
     expect(rawLocal(STORAGE_KEYS.USER_INFO)?.expire).not.toBeNull();
   });
 
   it('changeOwnPassword sends the username; rejects without a user', async () => {
-    server.on('PUT /sys/user/updatePassword', ok(null, '密码修改成功！'));
+    backend.server.on('PUT /sys/user/updatePassword', ok(null, '密码修改成功！'));
     await expect(
       changeOwnPassword({ oldpassword: 'a', password: 'Abcdef1!', confirmpassword: 'Abcdef1!' }),
     ).resolves.toBe('密码修改成功！');
-    expect(JSON.parse(server.requests.at(-1)!.data as string)).toEqual({
+    expect(JSON.parse(backend.server.requests.at(-1)!.data as string)).toEqual({
       username: 'admin',
       oldpassword: 'a',
       password: 'Abcdef1!',
@@ -277,13 +262,13 @@ describe('department, password, cache', () => {
   });
 
   it('clearLocalCache refreshes the server cache then stores all items', async () => {
-    server.on('GET /sys/dict/refleshCache', ok(null, '', 0));
-    server.on('GET /sys/dict/queryAllDictItems', ok({ status: [] }));
+    backend.server.on('GET /sys/dict/refleshCache', ok(null, '', 0));
+    backend.server.on('GET /sys/dict/queryAllDictItems', ok({ status: [] }));
     await expect(clearLocalCache()).resolves.toBe(true);
     expect(localStore.get(STORAGE_KEYS.DICT_ALL)).toEqual({ status: [] });
-    expect(ui.success).toHaveBeenCalledWith('刷新缓存完成！');
-    server.on('GET /sys/dict/refleshCache', fail('x'));
+    expect(backend.ui.success).toHaveBeenCalledWith('刷新缓存完成！');
+    backend.server.on('GET /sys/dict/refleshCache', fail('x'));
     await expect(clearLocalCache()).resolves.toBe(false);
-    expect(ui.warning).toHaveBeenCalledWith('刷新缓存失败！');
+    expect(backend.ui.warning).toHaveBeenCalledWith('刷新缓存失败！');
   });
 });

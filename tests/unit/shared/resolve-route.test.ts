@@ -6,19 +6,9 @@ import {
   resolveMenuRoute,
   shortcutPages,
 } from '../../../src/shared/domain/menu/resolve-route';
+import { appRoute } from '../../component/shared/fixtures';
 
-function route(path: string, title: string, extra: Partial<AppRoute> = {}): AppRoute {
-  return {
-    path,
-    name: path,
-    kind: 'view',
-    componentKey: 'dashboard/Analysis',
-    hidden: false,
-    meta: { title, keepAlive: false, internalOrExternal: false },
-    children: [],
-    ...extra,
-  };
-}
+const route = appRoute;
 
 const menu: AppRoute[] = [
   route('/dashboard/analysis', '首页'),
