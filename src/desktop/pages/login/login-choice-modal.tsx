@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
-import type { Depart, Tenant } from '../../../shared/domain/contract/user';
-
-export type LoginChoice = { kind: 'depart'; options: Depart[] } | { kind: 'tenant'; options: Tenant[] };
+import { useRequiredChoice } from '../../../shared/hooks/use-required-choice';
+import { loginChoiceOptions, type LoginChoice } from '../../../shared/flows/login-choice';
 
 interface Props {
   choice: LoginChoice;
@@ -16,27 +14,8 @@ const TEXT = {
 
 /** After a login with several departments / tenants: the user must pick one before entering. */
 export default function LoginChoiceModal({ choice, onChoose }: Props) {
-  const [value, setValue] = useState<string | undefined>();
-  const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { value, invalid, pending, choose, confirm } = useRequiredChoice(null, onChoose);
   const text = TEXT[choice.kind];
-  const options =
-    choice.kind === 'depart'
-      ? choice.options.map((d) => ({ value: d.orgCode, label: d.departName }))
-      : choice.options.map((t) => ({ value: String(t.id), label: t.name }));
-
-  const onOk = async () => {
-    if (!value) {
-      setInvalid(true);
-      return;
-    }
-    setPending(true);
-    try {
-      await onChoose(value);
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <Modal
@@ -48,7 +27,7 @@ export default function LoginChoiceModal({ choice, onChoose }: Props) {
       keyboard={false}
       cancelButtonProps={{ style: { display: 'none' } }}
       confirmLoading={pending}
-      onOk={() => void onOk()}
+      onOk={() => void confirm()}
     >
       <Form.Item
         label={text.label}
@@ -59,12 +38,9 @@ export default function LoginChoiceModal({ choice, onChoose }: Props) {
         <Select
           aria-label={text.label}
           placeholder={text.placeholder}
-          options={options}
-          value={value}
-          onChange={(v: string) => {
-            setValue(v);
-            setInvalid(false);
-          }}
+          options={loginChoiceOptions(choice)}
+          value={value ?? undefined}
+          onChange={choose}
           style={{ width: '100%' }}
         />
       </Form.Item>

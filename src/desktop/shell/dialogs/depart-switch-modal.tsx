@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Form, Modal, Select } from 'antd';
 import type { Depart } from '../../../shared/domain/contract/user';
+import { useRequiredChoice } from '../../../shared/hooks/use-required-choice';
+import { departOptions } from '../../../shared/flows/login-choice';
 
 interface Props {
   open: boolean;
@@ -13,20 +14,9 @@ interface Props {
 
 /** 部门选择 (spec 000 §4 department switch): the select is required and turns red when empty. */
 export function DepartSwitchModal({ open, departs, current, onConfirm, onClose }: Props) {
-  const [value, setValue] = useState<string | undefined>(current ?? undefined);
-  const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const onOk = async () => {
-    if (!value) {
-      setInvalid(true);
-      return;
-    }
-    setPending(true);
-    const switched = await onConfirm(value);
-    setPending(false);
-    if (switched) onClose();
-  };
+  const { value, invalid, pending, choose, confirm } = useRequiredChoice(current ?? null, async (orgCode) => {
+    if (await onConfirm(orgCode)) onClose();
+  });
 
   return (
     <Modal
@@ -35,7 +25,7 @@ export function DepartSwitchModal({ open, departs, current, onConfirm, onClose }
       okText="确定"
       cancelText="取消"
       confirmLoading={pending}
-      onOk={() => void onOk()}
+      onOk={() => void confirm()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -48,13 +38,10 @@ export function DepartSwitchModal({ open, departs, current, onConfirm, onClose }
         <Select
           aria-label="部门"
           placeholder="请选择登录部门"
-          value={value}
+          value={value ?? undefined}
           status={invalid ? 'error' : undefined}
-          options={departs.map((d) => ({ value: d.orgCode, label: d.departName }))}
-          onChange={(v: string) => {
-            setValue(v);
-            setInvalid(false);
-          }}
+          options={departOptions(departs)}
+          onChange={choose}
           style={{ width: '100%' }}
         />
       </Form.Item>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { Depart } from '../../../shared/domain/contract/user';
+import { useRequiredChoice } from '../../../shared/hooks/use-required-choice';
+import { departOptions } from '../../../shared/flows/login-choice';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import { ChoiceList } from '../../ui/choice-list';
 
@@ -15,22 +16,9 @@ export const DEPART_REQUIRED = '请选择部门';
 
 /** 部门选择 (spec 002 §2): a required choice among the user's departments, current one preselected. */
 export function DepartSwitchDialog({ departs, current, onConfirm, onClose }: DepartSwitchDialogProps) {
-  const [value, setValue] = useState<string | null>(current);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!value) {
-      setError(DEPART_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await onConfirm(value)) onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { value, invalid, pending, choose, confirm } = useRequiredChoice(current, async (orgCode) => {
+    if (await onConfirm(orgCode)) onClose();
+  });
 
   return (
     <FullScreenDialog
@@ -38,20 +26,17 @@ export function DepartSwitchDialog({ departs, current, onConfirm, onClose }: Dep
       open
       onClose={onClose}
       footer={
-        <Button block color="primary" size="large" loading={busy} onClick={() => void confirm()}>
+        <Button block color="primary" size="large" loading={pending} onClick={() => void confirm()}>
           确定
         </Button>
       }
     >
       <ChoiceList
         label="请选择部门"
-        options={departs.map((d) => ({ value: d.orgCode, label: d.departName }))}
+        options={departOptions(departs)}
         value={value}
-        error={error}
-        onChange={(v) => {
-          setValue(v);
-          setError(undefined);
-        }}
+        error={invalid ? DEPART_REQUIRED : undefined}
+        onChange={choose}
       />
     </FullScreenDialog>
   );

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import type { Depart, Tenant } from '../../../shared/domain/contract/user';
+import { useRequiredChoice } from '../../../shared/hooks/use-required-choice';
+import { loginChoiceOptions, type LoginChoice } from '../../../shared/flows/login-choice';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import { ChoiceList } from '../../ui/choice-list';
-
-export type LoginChoice = { kind: 'depart'; options: Depart[] } | { kind: 'tenant'; options: Tenant[] };
 
 interface LoginChoiceDialogProps {
   choice: LoginChoice;
@@ -18,47 +16,25 @@ const TEXTS = {
 
 /** After sign-in with several departments or tenants: a mandatory full-screen choice (button 确定). */
 export default function LoginChoiceDialog({ choice, onConfirm }: LoginChoiceDialogProps) {
-  const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { value, invalid, pending, choose, confirm } = useRequiredChoice(null, onConfirm);
   const texts = TEXTS[choice.kind];
-  const options =
-    choice.kind === 'depart'
-      ? choice.options.map((d) => ({ value: d.orgCode, label: d.departName }))
-      : choice.options.map((t) => ({ value: String(t.id), label: t.name }));
-
-  const confirm = async () => {
-    if (!value) {
-      setError(texts.required);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(value);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <FullScreenDialog
       title={texts.title}
       open
       footer={
-        <Button block color="primary" size="large" loading={busy} onClick={() => void confirm()}>
+        <Button block color="primary" size="large" loading={pending} onClick={() => void confirm()}>
           确定
         </Button>
       }
     >
       <ChoiceList
         label={texts.label}
-        options={options}
+        options={loginChoiceOptions(choice)}
         value={value}
-        error={error}
-        onChange={(v) => {
-          setValue(v);
-          setError(undefined);
-        }}
+        error={invalid ? texts.required : undefined}
+        onChange={choose}
       />
     </FullScreenDialog>
   );
