@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, longDateText } from '../../../src/shared/domain/routes/document-title';
+import { documentTitle } from '../../../src/shared/domain/routes/document-title';
+import { longDateText } from '../../../src/shared/domain/format/long-date';
 import type { AppRoute } from '../../../src/shared/domain/menu/build-routes';
 import {
   matchesParamPath,

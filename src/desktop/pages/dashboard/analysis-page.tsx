@@ -5,7 +5,7 @@ import { currentUserDepartsQueryOptions } from '../../../shared/api/sys/user-api
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { useSession } from '../../../shared/session/session-store';
 import { useHomeShortcuts } from './use-home-shortcuts';
-import { longDateText } from '../../../shared/domain/routes/document-title';
+import { longDateText } from '../../../shared/domain/format/long-date';
 
 /** Home (dashboard/Analysis): greeting, who I am, my current department, shortcuts, today. */
 export default function AnalysisPage() {

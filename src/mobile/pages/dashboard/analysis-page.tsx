@@ -4,7 +4,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { shortcutPages } from '../../../shared/domain/menu/resolve-route';
 import type { ViewProps } from '../../../shared/router/view-by-key';
-import { longDateText } from '../../../shared/domain/routes/document-title';
+import { longDateText } from '../../../shared/domain/format/long-date';
 import './analysis-page.css';
 
 /** Phone home: greeting, current department, today's date and shortcuts to the visible menu pages. */

@@ -5,15 +5,3 @@ export function documentTitle(title: string, pathname: string): string {
   if (!title || pathname === PATHS.home) return PRODUCT_TITLE;
   return `${title} · ${PRODUCT_TITLE}`;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat('zh-CN', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-});
-
-/** The home pages' date line, e.g. 2026年11月21日星期六. */
-export function longDateText(date: Date): string {
-  return LONG_DATE.format(date);
-}
