@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fail, MESSAGES } from './envelope';
 import { authenticate } from '../modules/session/service';
-import { hasPermissionCode } from '../modules/permission/service';
+import { hasPermissionCode } from '../modules/access/permission-check';
+import { effectiveTenantId } from '../modules/access/tenant-scope';
 import type { RoutePolicy } from '../security/policy';
 
 /** Records every route's policy as it is registered and refuses to start with an undeclared one. */
@@ -49,7 +50,12 @@ export function enforceRoutePolicies(app: FastifyInstance): void {
     request.auth = outcome.auth;
     if (
       'permission' in policy &&
-      !(await hasPermissionCode(app.deps.db, outcome.auth.user.id, policy.permission))
+      !(await hasPermissionCode(
+        app.deps.db,
+        outcome.auth.user.id,
+        effectiveTenantId(outcome.auth),
+        policy.permission,
+      ))
     ) {
       return reply.code(403).send(fail(MESSAGES.noAuth, 510));
     }

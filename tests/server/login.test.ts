@@ -75,7 +75,12 @@ describe('POST /sys/login', () => {
   });
 
   it('omits tenantList without tenants, and picks the first depart with several', async () => {
-    await createUser(t, { username: 'multi1', password: 'Multi@2025', departCodes: ['A02', 'A03'] });
+    await createUser(t, {
+      username: 'multi1',
+      password: 'Multi@2025',
+      departCodes: ['A02', 'A03'],
+      tenants: null,
+    });
     const res = await call<LoginBody>(t.app, 'POST', '/sys/login', {
       body: { username: 'multi1', password: 'Multi@2025' },
     });

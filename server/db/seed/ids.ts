@@ -21,5 +21,6 @@ export const SEED = {
     account: '1800000000000000302',
     accountCenter: '1800000000000000303',
     accountSecurity: '1800000000000000304',
+    system: '1800000000000000305',
   },
 } as const;

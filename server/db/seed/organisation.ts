@@ -1,3 +1,4 @@
+import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../db';
 import { SEED } from './ids';
 
@@ -26,8 +27,9 @@ export async function seedOrganisation(db: Db): Promise<void> {
   );
   for (const [code, parent, name, category, type, order] of DEPARTS) {
     await db.query(
-      `INSERT INTO sys_depart (id, parent_id, depart_name, org_category, org_type, org_code, depart_order, status, del_flag, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, '1', '0', 'system') ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO sys_depart (id, parent_id, depart_name, org_category, org_type, org_code, depart_order, status, del_flag,
+         create_by, tenant_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, '1', '0', 'system', $8) ON CONFLICT (id) DO NOTHING`,
       [
         SEED.depart[code],
         parent ? SEED.depart[parent as keyof typeof SEED.depart] : null,
@@ -36,14 +38,16 @@ export async function seedOrganisation(db: Db): Promise<void> {
         type,
         code,
         order,
+        SEED.tenant,
       ],
     );
   }
   for (const [code, name, description] of ROLES) {
     await db.query(
-      `INSERT INTO sys_role (id, role_name, role_code, description, create_by) VALUES ($1, $2, $3, $4, 'system')
-       ON CONFLICT (id) DO NOTHING`,
-      [SEED.role[code], name, code, description],
+      `INSERT INTO sys_role (id, role_name, role_code, description, create_by, tenant_id)
+       VALUES ($1, $2, $3, $4, 'system', $5) ON CONFLICT (id) DO NOTHING`,
+      // The super role is platform-wide; the other demo roles belong to the demo tenant.
+      [SEED.role[code], name, code, description, code === SUPER_ROLE_CODE ? null : SEED.tenant],
     );
   }
 }

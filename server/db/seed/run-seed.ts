@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { seedAdmin } from './admin-user';
 import { seedDictionaries } from './dictionaries';
+import { seedAdminMenus } from './admin-menus';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 
@@ -12,6 +13,7 @@ export async function runSeed(
   await db.transaction(async (tx) => {
     await seedOrganisation(tx);
     await seedMenus(tx);
+    await seedAdminMenus(tx);
     await seedDictionaries(tx);
   });
   const { generatedPassword } = await seedAdmin(db, opts);

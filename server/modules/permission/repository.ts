@@ -1,4 +1,6 @@
+import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../../db/db';
+import { heldPermissionIdsSql, isSuperSql } from '../access/grants-sql';
 
 export interface PermissionRow extends Record<string, unknown> {
   id: string;
@@ -22,17 +24,20 @@ export interface PermissionRow extends Record<string, unknown> {
   status: string | null;
 }
 
-/** The user's rows through roles and through department roles (CONTRACT §3.2), sort_no order. */
-export function permissionRowsOfUser(db: Db, userId: string): Promise<PermissionRow[]> {
+/**
+ * The user's rows through roles and department roles of the tenant (CONTRACT §3.2), sort_no
+ * order; a super user (role admin) sees every row, so new menus appear without a grant.
+ */
+export function permissionRowsOfUser(
+  db: Db,
+  userId: string,
+  tenantId: number | null,
+): Promise<PermissionRow[]> {
   return db.query<PermissionRow>(
     `SELECT p.* FROM sys_permission p
-     WHERE p.del_flag = 0 AND (
-       p.id IN (SELECT rp.permission_id FROM sys_role_permission rp
-                JOIN sys_user_role ur ON ur.role_id = rp.role_id WHERE ur.user_id = $1)
-       OR p.id IN (SELECT drp.permission_id FROM sys_depart_role_permission drp
-                   JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id WHERE dru.user_id = $1))
+     WHERE p.del_flag = 0 AND (${isSuperSql('$1', '$3')} OR p.id IN (${heldPermissionIdsSql('$1', '$2')}))
      ORDER BY p.sort_no ASC, p.id ASC`,
-    [userId],
+    [userId, tenantId, SUPER_ROLE_CODE],
   );
 }
 

@@ -3,15 +3,13 @@ import type { Db } from '../../db/db';
 import { buildMenuTree } from './menu-tree';
 import { allButtonRows, homeRow, permissionRowsOfUser, type PermissionRow } from './repository';
 
-const codesOf = (row: PermissionRow) =>
-  (row.perms ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** GET /sys/permission/getUserPermissionByToken (CONTRACT §3). */
-export async function userPermissions(db: Db, userId: string): Promise<PermissionResult> {
-  const rows = await permissionRowsOfUser(db, userId);
+export async function userPermissions(
+  db: Db,
+  userId: string,
+  tenantId: number | null,
+): Promise<PermissionResult> {
+  const rows = await permissionRowsOfUser(db, userId, tenantId);
   // 首页 always comes first, granted or not.
   const homeIndex = rows.findIndex((r) => r.name === '首页' && r.menu_type !== 2);
   const home = homeIndex >= 0 ? rows.splice(homeIndex, 1)[0] : await homeRow(db);
@@ -26,10 +24,4 @@ export async function userPermissions(db: Db, userId: string): Promise<Permissio
     describe: r.name,
   }));
   return { menu: buildMenuTree(ordered), auth, allAuth, sysSafeMode: false };
-}
-
-/** The server-side check behind `config.policy = {permission}`: an active button row grants it. */
-export async function hasPermissionCode(db: Db, userId: string, code: string): Promise<boolean> {
-  const rows = await permissionRowsOfUser(db, userId);
-  return rows.some((r) => r.menu_type === 2 && r.status === '1' && codesOf(r).includes(code));
 }

@@ -52,7 +52,8 @@ export async function createUser(
     status?: number;
     roleCode?: string;
     departCodes?: string[];
-    tenants?: string;
+    /** rel_tenant_ids; defaults to the seeded tenant (its roles belong to it). null = no tenant. */
+    tenants?: string | null;
   },
 ): Promise<string> {
   const id = newId();
@@ -68,7 +69,7 @@ export async function createUser(
       salt,
       u.phone ?? null,
       u.status ?? 1,
-      u.tenants ?? null,
+      u.tenants === undefined ? '1000' : u.tenants,
     ],
   );
   if (u.roleCode) {

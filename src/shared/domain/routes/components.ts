@@ -10,6 +10,14 @@ export const VIEW_KEYS = {
   exception403: 'exception/403',
   exception404: 'exception/404',
   exception500: 'exception/500',
+  userList: 'system/UserList',
+  roleList: 'system/RoleList',
+  departList: 'system/DepartList',
+  permissionList: 'system/PermissionList',
+  tenantList: 'system/TenantList',
+  positionList: 'system/SysPositionList',
+  onlineUserList: 'system/SysUserOnlineList',
+  logList: 'system/LogList',
 } as const;
 
 export const LAYOUT_KEYS = {

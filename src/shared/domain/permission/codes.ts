@@ -1,0 +1,51 @@
+/**
+ * Button/route permission codes of the identity administration (sys_permission.perms of
+ * menu_type 2 rows). The server guards its routes with them, the seed grants them and the pages
+ * check them, so each code is written once.
+ */
+function codes<P extends string, A extends readonly string[]>(prefix: P, actions: A) {
+  return Object.fromEntries(actions.map((a) => [a, `${prefix}${a}`])) as { [K in A[number]]: `${P}${K}` };
+}
+
+export const PERMISSION_PREFIX = {
+  user: 'system:user:',
+  role: 'system:role:',
+  depart: 'system:depart:',
+  permission: 'system:permission:',
+  tenant: 'system:tenant:',
+  position: 'system:position:',
+  online: 'system:online:',
+  log: 'system:log:',
+} as const;
+
+export const PERM = {
+  user: codes(PERMISSION_PREFIX.user, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'frozen',
+    'password',
+    'recycle',
+    'export',
+    'import',
+  ] as const),
+  role: codes(PERMISSION_PREFIX.role, ['list', 'add', 'edit', 'delete', 'auth', 'users'] as const),
+  depart: codes(PERMISSION_PREFIX.depart, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'auth',
+    'role',
+    'users',
+  ] as const),
+  permission: codes(PERMISSION_PREFIX.permission, ['list', 'add', 'edit', 'delete', 'datarule'] as const),
+  tenant: codes(PERMISSION_PREFIX.tenant, ['list', 'add', 'edit', 'delete'] as const),
+  position: codes(PERMISSION_PREFIX.position, ['list', 'add', 'edit', 'delete'] as const),
+  online: codes(PERMISSION_PREFIX.online, ['list', 'forceLogout'] as const),
+  log: codes(PERMISSION_PREFIX.log, ['list'] as const),
+} as const;
+
+/** The role whose holders implicitly hold every permission (and are never restricted by data rules). */
+export const SUPER_ROLE_CODE = 'admin';
