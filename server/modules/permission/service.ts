@@ -1,7 +1,7 @@
 import type { AuthEntry, PermissionResult } from '../../../src/shared/domain/contract/permission';
 import type { Db } from '../../db/db';
 import { buildMenuTree } from './menu-tree';
-import { allButtonRows, homeRow, permissionRowsOfUser, type PermissionRow } from './repository';
+import { allButtonRows, homeRow, permissionRowsOfUser } from './repository';
 
 /** GET /sys/permission/getUserPermissionByToken (CONTRACT §3). */
 export async function userPermissions(
