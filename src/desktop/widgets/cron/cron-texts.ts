@@ -1,0 +1,4 @@
+/** Texts both desktop builders show. */
+export const DAY_WEEK_TIP = '日和周只能设置其中之一';
+export const PREVIEW_TITLE = '近十次执行时间（不含年）';
+export const NO_RUNS = '无执行时间';
