@@ -9,10 +9,20 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { createDictService } from './modules/dict/service';
 import { permissionRoutes } from './modules/permission/routes';
+import { roleRoutes } from './modules/role/routes';
+import { menuAdminRoutes } from './modules/permission/admin-routes';
+import { departRoutes } from './modules/depart/routes';
+import { departRoleRoutes } from './modules/depart-role/routes';
 import { registerRoutes } from './modules/register/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { LogSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { userRoutes } from './modules/user/routes';
+import { adminUserRoutes } from './modules/user/admin-routes';
+import { positionRoutes } from './modules/position/routes';
+import { tenantRoutes } from './modules/tenant/routes';
+import { onlineRoutes } from './modules/online/routes';
+import { logRoutes } from './modules/log/routes';
+import { uploadRoutes } from './modules/upload/routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -37,7 +47,17 @@ const API_MODULES = [
   authRoutes,
   smsRoutes,
   permissionRoutes,
+  roleRoutes,
+  menuAdminRoutes,
+  departRoutes,
+  departRoleRoutes,
   userRoutes,
+  adminUserRoutes,
+  positionRoutes,
+  tenantRoutes,
+  onlineRoutes,
+  logRoutes,
+  uploadRoutes,
   dictRoutes,
   registerRoutes,
   accountRecoveryRoutes,

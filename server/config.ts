@@ -20,6 +20,8 @@ export interface Config {
   helpUrl: string;
   staticDir: string;
   smsProvider: 'log';
+  /** Largest accepted upload (POST /sys/common/upload), in MB; files live under dataDir/upload. */
+  uploadMaxMb: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     helpUrl: text(env, 'HELP_URL', '/help.html'),
     staticDir: resolve(text(env, 'STATIC_DIR', 'dist')),
     smsProvider: 'log',
+    uploadMaxMb: intIn(env, 'UPLOAD_MAX_MB', 10, 1, 1024, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -27,4 +27,9 @@ export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why
     path: '/sys/user/passwordChange',
     why: 'forgotten password step 3: ticket → new password',
   },
+  {
+    method: 'GET',
+    path: '/sys/common/static/*',
+    why: 'uploaded files for <img> tags (no token header): 128-bit random names, allowlisted types, nosniff, non-images as attachments',
+  },
 ];

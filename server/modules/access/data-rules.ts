@@ -64,8 +64,11 @@ export async function resolveDataRules(
        UNION ALL
        SELECT drp.data_rule_ids FROM sys_depart_role_permission drp
          JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id
+         JOIN sys_depart_role dr ON dr.id = dru.drole_id
+         JOIN sys_depart d ON d.id = dr.depart_id
          JOIN sys_permission p ON p.id = drp.permission_id
-        WHERE dru.user_id = $1 AND p.url = $2 AND p.del_flag = 0)
+        WHERE dru.user_id = $1 AND p.url = $2 AND p.del_flag = 0
+          AND (d.tenant_id IS NULL OR d.tenant_id = $3::integer))
      SELECT DISTINCT d.rule_column, d.rule_conditions, d.rule_value
        FROM grants g
        JOIN sys_permission_data_rule d

@@ -30,8 +30,20 @@ export async function passwordLogin(
   const username = body.username ?? '';
   const password = body.password ?? '';
   if (!username || !password) throw new BizError(BAD_CREDENTIALS);
+  // Failed attempts go to the login log too (who tried which account from where).
+  const logFailure = (userId: string | null, why: string) =>
+    writeLoginLog(deps.db, {
+      userId,
+      username,
+      content: `用户名: ${username},登录失败，${why}`,
+      ip: client.ip,
+      url: client.url,
+    });
   const slot = await reserveAttempt(deps.db, username);
-  if (slot.kind === 'locked') throw new BizError(LOCKED_MESSAGE);
+  if (slot.kind === 'locked') {
+    await logFailure(null, LOCKED_MESSAGE);
+    throw new BizError(LOCKED_MESSAGE);
+  }
   const user = await findUserByUsername(deps.db, username);
   const valid =
     user && user.del_flag === 0
@@ -39,10 +51,14 @@ export async function passwordLogin(
       : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
     const locked = await recordFailure(deps.db, username, slot);
+    await logFailure(user?.id ?? null, locked ? LOCKED_MESSAGE : BAD_CREDENTIALS);
     throw new BizError(locked ? LOCKED_MESSAGE : BAD_CREDENTIALS);
   }
   await clearFailures(deps.db, username);
-  if (user.status !== 1) throw new BizError(FROZEN);
+  if (user.status !== 1) {
+    await logFailure(user.id, FROZEN);
+    throw new BizError(FROZEN);
+  }
   const result = await buildLoginResult(deps, user, client);
   await writeLoginLog(deps.db, {
     userId: user.id,

@@ -1,4 +1,5 @@
 import type { RegisterParams } from '../../../src/shared/domain/contract/auth';
+import { SEED } from '../../db/seed/ids';
 import { newId } from '../../lib/ids';
 import { hashPassword, newSalt } from '../../lib/password';
 import { checkEmail, checkMobile, checkPasswordStrength, checkUsername } from '../../lib/validation';
@@ -30,10 +31,11 @@ export async function registerUser(deps: AppDeps, body: RegisterParams): Promise
   const hash = await hashPassword(body.password, salt);
   await deps.db.transaction(async (tx) => {
     const id = newId();
+    // Self-registered users join the default tenant (when it exists) so its admins can find them.
     await tx.query(
-      `INSERT INTO sys_user (id, username, realname, password, salt, phone, email, status, del_flag, create_by, create_time, activiti_sync, user_identity)
-       VALUES ($1, $2, $2, $3, $4, $5, $6, 1, 0, $2, now(), 1, 1)`,
-      [id, body.username, hash, salt, body.phone, email],
+      `INSERT INTO sys_user (id, username, realname, password, salt, phone, email, status, del_flag, create_by, create_time, activiti_sync, user_identity, rel_tenant_ids)
+       VALUES ($1, $2, $2, $3, $4, $5, $6, 1, 0, $2, now(), 1, 1, (SELECT CAST(id AS varchar) FROM sys_tenant WHERE id = $7))`,
+      [id, body.username, hash, salt, body.phone, email, SEED.tenant],
     );
     const role = await tx.query<{ id: string }>('SELECT id FROM sys_role WHERE role_code = $1', [
       SELF_REGISTERED_ROLE,

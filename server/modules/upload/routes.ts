@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
+import { BizError, fail, okZero } from '../../plugins/envelope';
+import { logOperation, requestInfo } from '../log/operation-log';
+import { authOf } from '../session/auth-context';
+import { extensionOf, FILE_TYPES } from './file-types';
+import { boundaryOf, MultipartError, parseMultipart } from './multipart';
+import { BIZ_PATTERN, DEFAULT_BIZ, findStoredFile, storeFile, uploadRoot } from './storage';
+
+export const UPLOAD_MESSAGES = {
+  failed: '上传失败！',
+  noFile: '上传失败，未找到文件！',
+  empty: '上传失败，文件为空！',
+  badBiz: '上传目录bizPath，格式非法！',
+  badType: (ext: string) => `上传失败，存在非法文件类型：${ext.slice(0, 16) || '未知'}`,
+  tooLarge: (mb: number) => `文件大小超出${mb}MB限制, 请压缩或降低文件质量! `,
+  notFound: '文件不存在',
+} as const;
+
+// Room for the multipart framing and the small form fields around the file.
+const FRAMING_BYTES = 64 * 1024;
+
+/** Reads the raw body up to `limit` bytes; more is refused with the size message (before buffering it all). */
+function bufferBody(limit: number, tooLarge: string) {
+  return (
+    request: FastifyRequest,
+    payload: NodeJS.ReadableStream,
+    done: (err: Error | null, body?: Buffer) => void,
+  ) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      done(new BizError(tooLarge));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let finished = false;
+    const finish = (err: Error | null, body?: Buffer) => {
+      if (finished) return;
+      finished = true;
+      done(err, body);
+    };
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        finish(new BizError(tooLarge));
+        return;
+      }
+      if (!finished) chunks.push(chunk);
+    });
+    payload.on('end', () => finish(null, Buffer.concat(chunks)));
+    payload.on('error', (err: Error) => finish(err));
+  };
+}
+
+/**
+ * POST /sys/common/upload (CONTRACT §7.1, with the security departures) and
+ * GET /sys/common/static/** (§7.2). Files live under DATA_DIR/upload.
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const maxBytes = deps.config.uploadMaxMb * 1024 * 1024;
+  const tooLarge = UPLOAD_MESSAGES.tooLarge(deps.config.uploadMaxMb);
+  const root = uploadRoot(deps.config.dataDir);
+
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  app.addContentTypeParser('multipart/form-data', bufferBody(maxBytes + FRAMING_BYTES, tooLarge));
+
+  app.post(
+    '/sys/common/upload',
+    { config: { policy: { authenticated: true } }, bodyLimit: maxBytes + FRAMING_BYTES },
+    async (request) => {
+      const boundary = boundaryOf(request.headers['content-type']);
+      if (!boundary || !Buffer.isBuffer(request.body)) throw new BizError(UPLOAD_MESSAGES.failed);
+      let form;
+      try {
+        form = parseMultipart(request.body, boundary);
+      } catch (err) {
+        if (err instanceof MultipartError) throw new BizError(UPLOAD_MESSAGES.failed);
+        throw err;
+      }
+      const biz = (form.fields.biz ?? '').trim() || DEFAULT_BIZ;
+      if (!BIZ_PATTERN.test(biz)) throw new BizError(UPLOAD_MESSAGES.badBiz);
+      const files = form.files.filter((f) => f.field === 'file');
+      const file = files[0];
+      if (!file || files.length > 1) throw new BizError(UPLOAD_MESSAGES.noFile);
+      if (file.data.length === 0) throw new BizError(UPLOAD_MESSAGES.empty);
+      if (file.data.length > maxBytes) throw new BizError(tooLarge);
+      const ext = extensionOf(file.fileName);
+      const type = FILE_TYPES[ext];
+      if (!type || !type.matches(file.data.subarray(0, 4096)))
+        throw new BizError(UPLOAD_MESSAGES.badType(ext));
+      const path = await storeFile(root, biz, ext, file.data);
+      const auth = authOf(request);
+      await logOperation(deps.db, auth, {
+        ...requestInfo(request),
+        content: `上传文件：${path}`,
+        operateType: OPERATE_TYPE.add,
+        requestParam: { biz, fileName: file.fileName, size: file.data.length },
+      });
+      // JeecgBoot answers the stored path in `message` (code 0, result null).
+      return okZero(null, path);
+    },
+  );
+
+  // Anonymous like JeecgBoot's (an <img> cannot send X-Access-Token): names are 128-bit random,
+  // only allowlisted types are served, never sniffed, and anything but a safe image downloads.
+  app.get<{ Params: { '*': string } }>(
+    '/sys/common/static/*',
+    { config: { policy: { anonymous: true } } },
+    async (request, reply) => {
+      const file = await findStoredFile(root, request.params['*'] ?? '');
+      if (!file) return reply.code(404).send(fail(UPLOAD_MESSAGES.notFound, 404));
+      reply
+        .header('Content-Type', file.type.mime)
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Content-Disposition', file.type.inline ? 'inline' : `attachment; filename="${file.name}"`);
+      return reply.send(file.open());
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import type { Page } from '../../../src/shared/domain/contract/result';
+import { sysUserSchema } from '../../../src/shared/domain/resources/sys-user';
+import type { RawQuery } from '../../lib/list-query/query-input';
+import { queryText } from '../../lib/list-query/query-input';
+import { runListQuery } from '../../lib/list-query/run-list';
+import type { SqlParams } from '../../lib/list-query/sql-params';
+import { BizError } from '../../plugins/envelope';
+import type { AppDeps } from '../../fastify-types';
+import { rowTenantCondition } from '../access/tenant-scope';
+import type { AuthContext } from '../session/auth-context';
+import { toAdminUsers, type AdminUserJson } from './user-json';
+import {
+  parseIds,
+  publicUserSelect,
+  requireUsersInScope,
+  USER_MESSAGES,
+  userFixedWhere,
+  userScope,
+  type PublicUserRow,
+  type UserScope,
+} from './user-scope';
+
+/** `col ILIKE %value%` with the value's own `%`, `_` and `\` taken literally. */
+export function containsCondition(column: string, p: SqlParams, value: string): string {
+  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return `${column} ILIKE ${p.add(`%${escaped}%`)} ESCAPE '\\'`;
+}
+
+/** Users in a department of the tenant, optionally with its sub-departments (org_code prefix). */
+export function inDepartCondition(
+  scope: UserScope,
+  alias: string,
+  p: SqlParams,
+  departId: string,
+  withChildren: boolean,
+): string {
+  const dep = p.add(departId);
+  const tenant = rowTenantCondition('d0', p, scope.tenantId, true);
+  const departs = withChildren
+    ? `SELECT d.id FROM sys_depart d JOIN sys_depart d0 ON d.org_code LIKE d0.org_code || '%'
+        WHERE d0.id = ${dep} AND ${tenant} AND d.del_flag = '0' AND ${rowTenantCondition('d', p, scope.tenantId, true)}`
+    : `SELECT d0.id FROM sys_depart d0 WHERE d0.id = ${dep} AND ${tenant} AND d0.del_flag = '0'`;
+  return `${alias}.id IN (SELECT ud.user_id FROM sys_user_depart ud WHERE ud.dep_id IN (${departs}))`;
+}
+
+/** One page of users of the scope (list engine: plain filters, superQuery, sort, data rules). */
+export async function pageUsers(
+  deps: AppDeps,
+  scope: UserScope,
+  query: RawQuery,
+  extra: (p: SqlParams) => string[] = () => [],
+  delFlag: 0 | 1 = 0,
+): Promise<Page<AdminUserJson>> {
+  const page = await runListQuery<PublicUserRow, PublicUserRow>(deps.db, {
+    schema: sysUserSchema,
+    alias: 'u',
+    select: publicUserSelect('u'),
+    from: 'sys_user u',
+    query,
+    fixedWhere: (p) => [...userFixedWhere(scope, 'u', delFlag)(p), ...extra(p)],
+    dataRules: scope.dataRules,
+    mapRow: (row) => row,
+  });
+  return { ...page, records: await toAdminUsers(deps, scope.tenantId, page.records) };
+}
+
+/** GET /sys/user/list: `departId` = users of that department, `code` = a comma list of ids. */
+export async function listUsers(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: RawQuery,
+): Promise<Page<AdminUserJson>> {
+  const scope = await userScope(deps.db, auth);
+  const departId = queryText(query.departId)?.trim();
+  const codeText = queryText(query.code)?.trim();
+  const ids = codeText ? parseIds(codeText) : [];
+  // JeecgBoot sets the page size to the id count when `code` is given.
+  const effective = ids.length ? { ...query, pageSize: String(ids.length), pageNo: '1' } : query;
+  return pageUsers(deps, scope, effective, (p) => [
+    ...(departId ? [inDepartCondition(scope, 'u', p, departId, false)] : []),
+    ...(ids.length ? [`u.id = ANY(${p.add(ids)}::varchar[])`] : []),
+  ]);
+}
+
+/** GET /sys/user/queryById. */
+export async function queryUserById(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string | undefined,
+): Promise<AdminUserJson> {
+  if (!id) throw new BizError(USER_MESSAGES.notFound);
+  const scope = await userScope(deps.db, auth);
+  const rows = await requireUsersInScope(deps.db, scope, parseIds(id, 1));
+  const [user] = await toAdminUsers(deps, scope.tenantId, rows);
+  if (!user) throw new BizError(USER_MESSAGES.notFound);
+  return user;
+}
+
+/** GET /sys/user/recycleBin: the logically deleted users of the scope (a plain list, as JeecgBoot). */
+export async function recycleBinUsers(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: RawQuery,
+): Promise<AdminUserJson[]> {
+  const scope = await userScope(deps.db, auth);
+  const page = await pageUsers(deps, scope, { ...query, pageNo: '1', pageSize: '1000' }, () => [], 1);
+  return page.records;
+}
+
+/** GET /sys/user/queryUserByDepId?id=&realname=: users of a department and its sub-departments. */
+export async function usersOfDepart(
+  deps: AppDeps,
+  auth: AuthContext,
+  departId: string | undefined,
+  realname: string | undefined,
+): Promise<AdminUserJson[]> {
+  if (!departId) return [];
+  const scope = await userScope(deps.db, auth);
+  const page = await pageUsers(deps, scope, { pageNo: '1', pageSize: '1000' }, (p) => [
+    inDepartCondition(scope, 'u', p, departId, true),
+    ...(realname ? [containsCondition('u.realname', p, realname)] : []),
+  ]);
+  return page.records;
+}
