@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
+import { adminMenuRows } from '../../server/db/seed/admin-menus';
 import { runSeed } from '../../server/db/seed/run-seed';
 import { verifyPassword } from '../../server/lib/password';
 import { createTestApp } from './support/test-app';
@@ -71,7 +72,8 @@ describe('migrations and seed', () => {
       expect(admin).toHaveLength(1);
       expect(await verifyPassword('Changed@2025', admin[0]!.salt, admin[0]!.password)).toBe(false);
       const counts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_permission');
-      expect(counts[0]?.n).toBe(4);
+      // 4 base menus + 系统管理 + its pages and buttons, once each however often the seed runs.
+      expect(counts[0]?.n).toBe(5 + adminMenuRows().length);
       const departs = await t.db.query<{ org_code: string }>(
         'SELECT org_code FROM sys_depart ORDER BY org_code',
       );

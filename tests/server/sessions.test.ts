@@ -164,7 +164,7 @@ describe('sessions', () => {
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.body.message).toBe('用户租户信息变更,请重新登陆!');
     }
-    await createUser(t, { username: 'notenant', password: 'NoTen@2025' });
+    await createUser(t, { username: 'notenant', password: 'NoTen@2025', tenants: null });
     const t2 = await login(t.app, 'notenant', 'NoTen@2025');
     expect((await me(t2, { 'x-tenant-id': '1000' })).status).toBe(401);
     expect((await me(t2, { 'x-tenant-id': '0' })).status).toBe(200);

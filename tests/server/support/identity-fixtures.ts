@@ -1,5 +1,8 @@
 import { newId } from '../../../server/lib/ids';
 import { createUser, login } from './helpers';
+import { buttonId, ensureTenant as ensureTenantNamed, roleWithIds } from './identity-admin';
+
+export { buttonId };
 import type { TestApp } from './test-app';
 
 /**
@@ -8,12 +11,6 @@ import type { TestApp } from './test-app';
  */
 
 export const PASSWORD = 'Fixture@2025';
-
-export async function buttonId(t: TestApp, code: string): Promise<string> {
-  const rows = await t.db.query<{ id: string }>('SELECT id FROM sys_permission WHERE perms = $1', [code]);
-  if (!rows[0]) throw new Error(`no seeded button for ${code}`);
-  return rows[0].id;
-}
 
 export async function menuId(t: TestApp, url: string): Promise<string> {
   const rows = await t.db.query<{ id: string }>(
@@ -25,10 +22,7 @@ export async function menuId(t: TestApp, url: string): Promise<string> {
 }
 
 export async function ensureTenant(t: TestApp, id: number, name = `租户${id}`): Promise<void> {
-  await t.db.query(
-    'INSERT INTO sys_tenant (id, name, status) VALUES ($1, $2, 1) ON CONFLICT (id) DO NOTHING',
-    [id, name],
-  );
+  await ensureTenantNamed(t, id, name);
 }
 
 /** A role of `tenantId` holding exactly `codes` (button rows). */
@@ -38,20 +32,9 @@ export async function roleWith(
   codes: string[],
   tenantId: number | null = 1000,
 ) {
-  const roleId = newId();
-  await t.db.query('INSERT INTO sys_role (id, role_name, role_code, tenant_id) VALUES ($1, $2, $2, $3)', [
-    roleId,
-    roleCode,
-    tenantId,
-  ]);
-  for (const code of codes) {
-    await t.db.query('INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ($1, $2, $3)', [
-      newId(),
-      roleId,
-      await buttonId(t, code),
-    ]);
-  }
-  return roleId;
+  const ids: string[] = [];
+  for (const code of codes) ids.push(await buttonId(t, code));
+  return roleWithIds(t, ids, roleCode, tenantId);
 }
 
 /** A data rule on the menu at `url`, granted to the role with its grant of that menu. */

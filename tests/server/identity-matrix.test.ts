@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERM } from '../../src/shared/domain/permission/codes';
+import { ANONYMOUS_ROUTES } from '../../server/security/anonymous-routes';
+import { describePolicy, type RoutePolicyRecord } from '../../server/security/policy';
+import { call, login } from './support/helpers';
+import { buttonId, ensureTenant, roleWithIds, userWithRole as signIn } from './support/identity-admin';
+import { API, createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Permission matrix (in the style of Keycloak's and Django's admin tests): users holding exactly
+ * one permission each, a user with none, a department-restricted user and an administrator of a
+ * second tenant call every route of the identity administration; each answer is asserted allowed
+ * or refused. Content-level isolation (what an allowed call may see or change) is asserted in the
+ * identity-* area tests and in the cross-tenant section below.
+ */
+
+const ISSUE_PREFIXES = [
+  '/sys/user/',
+  '/sys/role/',
+  '/sys/permission/',
+  '/sys/sysDepart/',
+  '/sys/sysDepartRole/',
+  '/sys/sysDepartPermission/',
+  '/sys/position/',
+  '/sys/tenant/',
+  '/sys/online/',
+  '/sys/log/',
+];
+
+/**
+ * Identity routes that any signed-in user may call: self-service and the pickers every form
+ * needs (tenant-scoped, no secrets). Reviewed list: a new entry needs a reason.
+ */
+const AUTHENTICATED_OK = new Set([
+  'GET /sys/permission/getUserPermissionByToken', // the caller's own menu
+  'GET /sys/user/getCurrentUserDeparts', // the caller's own departments
+  'PUT /sys/selectDepart',
+  'POST /sys/selectDepart',
+  'PUT /sys/user/updatePassword', // own password
+  'GET /sys/tenant/getCurrentUserTenant', // own tenants, for switching
+]);
+
+/** Picker reads every form needs; tenant-scoped and without secrets (asserted in the area tests). */
+const PICKER_ROUTES = new Set([
+  'GET /sys/role/queryall',
+  'GET /sys/sysDepart/queryTreeList',
+  'GET /sys/sysDepart/queryDepartTreeSync',
+  'GET /sys/sysDepart/queryIdTree',
+  'GET /sys/sysDepart/searchBy',
+  'GET /sys/sysDepart/queryMyDeptTreeList',
+  'GET /sys/sysDepart/queryAllParentId',
+  'GET /sys/sysDepart/listAll',
+  'GET /sys/sysDepart/getDepartName',
+  'GET /sys/user/queryUserComponentData',
+  'GET /sys/position/list',
+  'GET /sys/position/queryByCode',
+]);
+
+const ALL_CODES = Object.values(PERM).flatMap((group) => Object.values(group) as string[]);
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+let identityRoutes: RoutePolicyRecord[] = [];
+
+async function userWithRole(username: string, roleId: string, tenants: string): Promise<void> {
+  tokens.set(username, (await signIn(t, username, roleId, tenants)).token);
+}
+
+const userFor = (code: string) => `m_${code.replace(/[^a-zA-Z]/g, '_')}`.slice(0, 60);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.set('admin', await login(t.app));
+  for (const code of ALL_CODES) {
+    await userWithRole(
+      userFor(code),
+      await roleWithIds(t, [await buttonId(t, code)], `r_${userFor(code)}`),
+      '1000',
+    );
+  }
+  tokens.set('m_none', (await signIn(t, 'm_none', null)).token);
+  // An administrator of a second tenant: every identity code except menus and tenants, in tenant 2000.
+  await ensureTenant(t, 2000, '第二租户');
+  const tenantCodes = ALL_CODES.filter(
+    (c) => !c.startsWith('system:permission:') && !c.startsWith('system:tenant:'),
+  );
+  const t2Ids = await Promise.all(tenantCodes.map((c) => buttonId(t, c)));
+  await userWithRole('m_t2admin', await roleWithIds(t, t2Ids, 'tenant2_admin', 2000), '2000');
+  identityRoutes = t.app.routePolicies.filter((r) =>
+    ISSUE_PREFIXES.some((p) => r.url.startsWith(`${API}${p}`) || r.url === `${API}/sys/selectDepart`),
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+function routeKey(r: RoutePolicyRecord): string {
+  return `${r.method} ${r.url.slice(API.length)}`;
+}
+
+/** A harmless concrete URL for the route: path parameters get values that match no row. */
+function concreteUrl(r: RoutePolicyRecord): string {
+  return r.url.slice(API.length).replace(/:[A-Za-z]+/g, 'nonexistent0000000000');
+}
+
+async function attempt(r: RoutePolicyRecord, token: string) {
+  const body = ['POST', 'PUT', 'PATCH'].includes(r.method) ? {} : undefined;
+  return call(t.app, r.method as 'GET', concreteUrl(r), { token, ...(body ? { body } : {}) });
+}
+
+const refused = (res: { status: number; body: { code: number } }) =>
+  res.status === 403 && res.body.code === 510;
+
+describe('identity permission matrix', () => {
+  it('covers the routes of the issue, each with a permission code or on the reviewed list', () => {
+    const keys = identityRoutes.map(routeKey);
+    for (const expected of [
+      'GET /sys/user/list',
+      'POST /sys/user/add',
+      'PUT /sys/user/frozenBatch',
+      'PUT /sys/user/changePassword',
+      'GET /sys/user/queryUserRole',
+      'GET /sys/user/queryUserByDepId',
+      'GET /sys/role/list',
+      'GET /sys/role/queryTreeList',
+      'GET /sys/permission/queryRolePermission',
+      'POST /sys/permission/saveRolePermission',
+      'GET /sys/sysDepart/queryTreeList',
+      'GET /sys/position/list',
+      'GET /sys/tenant/list',
+      'GET /sys/online/list',
+      'GET /sys/log/list',
+    ]) {
+      expect(keys, expected).toContain(expected);
+    }
+    for (const r of identityRoutes) {
+      const policy = r.policy;
+      expect(policy, routeKey(r)).toBeDefined();
+      if (!policy || 'anonymous' in policy) {
+        // Registration and recovery routes (checkOnlyUser, register, …): only those on the reviewed list.
+        expect(ANONYMOUS_ROUTES.map((a) => `${a.method} ${a.path}`)).toContain(routeKey(r));
+      } else if ('permission' in policy) {
+        expect(ALL_CODES, routeKey(r)).toContain(policy.permission);
+      } else {
+        expect(
+          AUTHENTICATED_OK.has(routeKey(r)) || PICKER_ROUTES.has(routeKey(r)),
+          `${routeKey(r)} is ${describePolicy(policy)}: needs a permission code or review`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('allows each permission-coded route exactly to the holder of its code and to admin', async () => {
+    for (const r of identityRoutes) {
+      const policy = r.policy;
+      if (!policy || !('permission' in policy)) continue;
+      // The holder, every sibling code of the same area and one code of each other area.
+      const group = policy.permission.slice(0, policy.permission.lastIndexOf(':') + 1);
+      const others = Object.values(PERM).map((g) => Object.values(g)[0] as string);
+      const callers = new Set([...ALL_CODES.filter((c) => c.startsWith(group)), ...others]);
+      for (const code of callers) {
+        const res = await attempt(r, tokens.get(userFor(code)) ?? '');
+        const label = `${routeKey(r)} as holder of ${code}`;
+        expect(refused(res), label).toBe(code !== policy.permission);
+      }
+      expect(refused(await attempt(r, tokens.get('m_none') ?? '')), `${routeKey(r)} as m_none`).toBe(true);
+      expect(refused(await attempt(r, tokens.get('admin') ?? '')), `${routeKey(r)} as admin`).toBe(false);
+      const t2 = await attempt(r, tokens.get('m_t2admin') ?? '');
+      const t2Allowed =
+        !policy.permission.startsWith('system:permission:') &&
+        !policy.permission.startsWith('system:tenant:');
+      expect(refused(t2), `${routeKey(r)} as second-tenant admin`).toBe(!t2Allowed);
+    }
+  }, 300_000);
+
+  it('lets every signed-in user call the reviewed authenticated routes, and nobody without a session', async () => {
+    for (const r of identityRoutes) {
+      const policy = r.policy;
+      if (!policy || !('authenticated' in policy)) continue;
+      expect(refused(await attempt(r, tokens.get('m_none') ?? '')), routeKey(r)).toBe(false);
+      const anonymous = await call(t.app, r.method as 'GET', concreteUrl(r), {});
+      expect(anonymous.status === 401 || anonymous.body.success === false, `${routeKey(r)} anonymous`).toBe(
+        true,
+      );
+    }
+  });
+});
