@@ -16,6 +16,10 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.exception403]: lazy(() => import('../pages/exception/forbidden-page')),
   [VIEW_KEYS.exception404]: lazy(() => import('../pages/exception/not-found-page')),
   [VIEW_KEYS.exception500]: lazy(() => import('../pages/exception/server-error-page')),
+  [VIEW_KEYS.userList]: lazy(() => import('../pages/system/user/user-list-page')),
+  [VIEW_KEYS.onlineUserList]: lazy(() => import('../pages/system/online/online-user-list-page')),
+  [VIEW_KEYS.logList]: lazy(() => import('../pages/system/log/log-list-page')),
+  [VIEW_KEYS.roleList]: lazy(() => import('../pages/system/role/role-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */

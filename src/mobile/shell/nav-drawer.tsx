@@ -2,6 +2,7 @@ import { Popup } from 'antd-mobile';
 import type { AppRoute } from '../../shared/domain/menu/build-routes';
 import { PRODUCT_TITLE } from '../../shared/domain/routes/paths';
 import { DrawerMenu } from './drawer-menu';
+import { TenantSwitchEntry } from './tenant-switch-entry';
 
 /** Spec 000 §2.4 / §9: the phone menu is a left drawer 200px wide. */
 export const DRAWER_WIDTH = 200;
@@ -35,6 +36,7 @@ export function NavDrawer({ open, routes, activePath, onClose, onNavigate }: Nav
             onNavigate(path);
           }}
         />
+        <TenantSwitchEntry />
       </div>
     </Popup>
   );

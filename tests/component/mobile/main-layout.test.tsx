@@ -8,7 +8,7 @@ const MENU = [
   menuItem('/dashboard/analysis', '首页'),
   menuItem('/sys', '系统管理', {
     children: [
-      menuItem('/sys/user', '用户管理', { component: 'system/UserList' }),
+      menuItem('/sys/user', '用户管理', { component: 'demo/NoPhonePage' }),
       menuItem('/sys/secret', '隐藏页', { hidden: true }),
     ],
   }),

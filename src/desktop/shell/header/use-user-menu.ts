@@ -6,13 +6,13 @@ import { reloadToLogin } from './reload-to-login';
 
 export const LOGOUT_CONFIRM = { title: '提示', content: '真的要注销登录吗 ?' } as const;
 
-export type UserMenuKey = 'depart' | 'cache' | 'password' | 'logout';
+export type UserMenuKey = 'depart' | 'tenant' | 'cache' | 'password' | 'logout';
 
 /** Controller of the header user dropdown: the four entries and the dialogs they open. */
 export function useUserMenu() {
   const [modal, modalHolder] = Modal.useModal();
   const departSwitch = useDepartSwitch();
-  const [dialog, setDialog] = useState<'depart' | 'password' | null>(null);
+  const [dialog, setDialog] = useState<'depart' | 'tenant' | 'password' | null>(null);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -31,7 +31,8 @@ export function useUserMenu() {
   const onSelect = (key: UserMenuKey) => {
     if (key === 'depart') {
       if (departSwitch.open()) setDialog('depart');
-    } else if (key === 'password') setDialog('password');
+    } else if (key === 'tenant') setDialog('tenant');
+    else if (key === 'password') setDialog('password');
     // The core shows 刷新缓存完成！ / 刷新缓存失败！ through HttpUi.
     else if (key === 'cache') void clearLocalCache();
     else confirmLogout();

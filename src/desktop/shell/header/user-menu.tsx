@@ -5,11 +5,14 @@ import {
   ClusterOutlined,
   LockOutlined,
   LogoutOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useSession } from '../../../shared/session/session-store';
 import { ChangePasswordModal } from '../dialogs/change-password-modal';
 import { DepartSwitchModal } from '../dialogs/depart-switch-modal';
+import { TenantSwitchModal } from '../dialogs/tenant-switch-modal';
+import { useTenantSwitch } from '../../../shared/flows/tenant-switch';
 import { useUserMenu } from './use-user-menu';
 import type { UserMenuKey } from './use-user-menu';
 
@@ -21,16 +24,28 @@ const ITEMS: MenuProps['items'] = [
   { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
 ];
 
+// 切换租户 only for users of several tenants, right after 切换部门.
+const TENANT_ITEM = { key: 'tenant', icon: <SwapOutlined />, label: '切换租户' };
+const ITEMS_WITH_TENANT: MenuProps['items'] = [
+  ...(ITEMS ?? []).slice(0, 1),
+  TENANT_ITEM,
+  ...(ITEMS ?? []).slice(1),
+];
+
 /** Avatar + nickname dropdown of the header with its dialogs. */
 export function UserMenu() {
   const userInfo = useSession((s) => s.userInfo);
   const { onSelect, dialog, closeDialog, departSwitch, modalHolder } = useUserMenu();
+  const tenantSwitch = useTenantSwitch();
   const nickname = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
   return (
     <>
       {modalHolder}
       <Dropdown
-        menu={{ items: ITEMS, onClick: ({ key }) => onSelect(key as UserMenuKey) }}
+        menu={{
+          items: tenantSwitch.available ? ITEMS_WITH_TENANT : ITEMS,
+          onClick: ({ key }) => onSelect(key as UserMenuKey),
+        }}
         trigger={['click', 'hover']}
       >
         <Button type="text" style={{ height: 40 }}>
@@ -44,6 +59,15 @@ export function UserMenu() {
           departs={departSwitch.departs}
           current={departSwitch.current}
           onConfirm={departSwitch.confirm}
+          onClose={closeDialog}
+        />
+      ) : null}
+      {dialog === 'tenant' ? (
+        <TenantSwitchModal
+          open
+          options={tenantSwitch.options}
+          current={tenantSwitch.current}
+          onConfirm={tenantSwitch.confirm}
           onClose={closeDialog}
         />
       ) : null}
