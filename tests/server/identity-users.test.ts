@@ -126,6 +126,30 @@ describe('add', () => {
     expect(row?.salt).not.toBe('chosen');
   });
 
+  it('keeps 负责部门 only for 上级 and only among the user\'s own departments', async () => {
+    const outside = await addUser({
+      username: 'chargeout',
+      userIdentity: 2,
+      selecteddeparts: SEED.depart.A01A01,
+      departIds: SEED.depart.A02,
+    });
+    expect(outside.body).toMatchObject({ success: false, message: '负责部门只能从所属部门中选择' });
+    const ok = await addUser({
+      username: 'chargeok',
+      userIdentity: 2,
+      selecteddeparts: `${SEED.depart.A01A01},${SEED.depart.A01A02}`,
+      departIds: SEED.depart.A01A02,
+    });
+    expect(ok.body.success).toBe(true);
+    const id = await idOf('chargeok');
+    expect((await userRow(t, id))?.depart_ids).toBe(SEED.depart.A01A02);
+    // Back to 普通用户: the charge goes.
+    await call(t.app, 'PUT', '/sys/user/edit', { token: admin, body: { id, userIdentity: 1 } });
+    expect((await userRow(t, id))?.depart_ids).toBeNull();
+    // Out of the way of the list tests below.
+    await call(t.app, 'DELETE', '/sys/user/delete', { token: admin, query: { id } });
+  });
+
   it('applies the form rules with their messages', async () => {
     expect((await addUser({ username: 'weakpw', password: 'abc12345' })).body.message).toBe(
       PASSWORD_STRENGTH,

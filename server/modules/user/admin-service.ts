@@ -83,6 +83,20 @@ function postCodes(values: readonly ColumnValue[]): string[] {
     : [];
 }
 
+/**
+ * 负责部门 (depart_ids): kept only for 上级 (user_identity 2) and only among the user's own
+ * departments, so the field can never reach a department the user is not in.
+ */
+function chargeDeparts(body: UserFormBody, identity: unknown, own: readonly string[]): ColumnValue[] {
+  if (body.departIds === undefined && identity === undefined) return [];
+  const wanted = relationIds(body.departIds) ?? [];
+  if (Number(identity) !== 2 || wanted.length === 0) return [{ column: 'depart_ids', value: null }];
+  if (wanted.some((d) => !own.includes(d))) throw new BizError(USER_MESSAGES.chargeDepartOutside);
+  return [{ column: 'depart_ids', value: wanted.join(',') }];
+}
+
+const identityOf = (values: readonly ColumnValue[]) => values.find((v) => v.column === 'user_identity')?.value;
+
 function usernameOf(body: UserFormBody): string {
   return typeof body.username === 'string' ? body.username : '';
 }
@@ -138,7 +152,7 @@ export async function addUser(deps: AppDeps, auth: AuthContext, meta: RequestMet
     { column: 'create_by', value: auth.user.username },
     { column: 'create_time', value: new Date() },
   ];
-  const all = [...values, ...fixed];
+  const all = [...values, ...chargeDeparts(body, identityOf(values), departIds), ...fixed];
   const p = new SqlParams();
   const placeholders = all.map((v) => p.add(v.value)).join(', ');
   await withUniqueMessages(UNIQUE_MESSAGES, () =>
@@ -199,8 +213,12 @@ export async function editUser(deps: AppDeps, auth: AuthContext, meta: RequestMe
   const roles = await planRoleChange(deps.db, scope, id, relationIds(body.selectedroles));
   const departs = await planDepartChange(deps.db, scope, id, relationIds(body.selecteddeparts));
   const removedCodes = new Set(departs?.removed.map((d) => d.org_code) ?? []);
+  const ownDeparts =
+    relationIds(body.selecteddeparts) ?? (await userDeparts(deps.db, scope.tenantId, id)).map((d) => d.id);
+  const identity = identityOf(values) ?? (body.departIds === undefined ? undefined : row.user_identity);
   const set: ColumnValue[] = [
     ...values,
+    ...chargeDeparts(body, identity, ownDeparts),
     { column: 'update_by', value: auth.user.username },
     { column: 'update_time', value: new Date() },
   ];

@@ -20,6 +20,7 @@ export const USER_MESSAGES = {
   notFound: '未找到对应数据',
   userNotFound: '用户不存在！',
   outOfScope: '没有权限操作该数据',
+  chargeDepartOutside: '负责部门只能从所属部门中选择',
   otherTenant: '该用户同时属于其他租户，只有超级管理员可以修改',
   adminAccount: '管理员账号不允许此操作,请重新选择！',
   selfDelete: '不能删除当前登录用户',
