@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getHttpUi, showSuccess } from '../api/http-ui';
 import { dictQueryKeys, getDictItems, queryAllDictItems, refreshDictCache } from '../api/sys/dict-api';
 import type { DictItem, DictMap } from '../domain/contract/dict';
@@ -25,11 +25,6 @@ export function dictOptionsQueryOptions(code: string) {
     enabled: Boolean(code),
     staleTime: Infinity,
   });
-}
-
-export function useDictOptions(code: string): { options: DictItem[]; loading: boolean } {
-  const q = useQuery(dictOptionsQueryOptions(code));
-  return { options: q.data ?? [], loading: q.isLoading };
 }
 
 /** The text of a value in a dictionary (`_dictText` for values the server did not translate). */

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { SelectProps } from 'antd';
-import { useDictOptions } from '../../../shared/dict/dict-cache';
+import { useDictOptions } from '../../../shared/dict/use-dict-options';
 
 /** A select over a dictionary's options; `请选择` until something is chosen. Form.Item sets value/onChange. */
 export function DictSelect({ dictCode, ...props }: SelectProps & { dictCode: string }) {

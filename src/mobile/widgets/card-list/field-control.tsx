@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { DatePicker, Input, Picker, Selector, Switch, TextArea } from 'antd-mobile';
 import type { PickerValue } from 'antd-mobile/es/components/picker-view';
 import type { ResourceField } from '../../../shared/domain/resources/types';
-import { useDictOptions } from '../../../shared/dict/dict-cache';
+import { useDictOptions } from '../../../shared/dict/use-dict-options';
 import { formatDateOf } from './field-value-props';
 
 interface Injected<V> {

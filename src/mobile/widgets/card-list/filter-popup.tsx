@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import type { ResourceField } from '../../../shared/domain/resources/types';
-import { useDictOptions } from '../../../shared/dict/dict-cache';
+import { useDictOptions } from '../../../shared/dict/use-dict-options';
 import type { SearchValues } from '../../../shared/hooks/list-page/search-params';
 import { DateField } from './field-control';
 import { formatDateOf } from './field-value-props';

@@ -1,6 +1,7 @@
 import { getAppConfig } from '../../config/app-config';
 import type { ResourceField } from '../../domain/resources/types';
-import { dictText, useDictOptions } from '../../dict/dict-cache';
+import { dictText } from '../../dict/dict-cache';
+import { useDictOptions } from '../../dict/use-dict-options';
 
 /** Switch values shown as text (spec 002 §4 "Switch widget": Y/N by default). */
 const SWITCH_TEXT: Record<string, string> = { Y: '是', N: '否' };
