@@ -3,6 +3,7 @@ import { PERM } from '../../../src/shared/domain/permission/codes';
 import { str } from '../../lib/schema';
 import { ok, okZero } from '../../plugins/envelope';
 import { auditOf } from '../permission/audit';
+import { grantableTree } from '../role/role-permission';
 import { authOf } from '../session/auth-context';
 import {
   departByCode,
@@ -146,6 +147,12 @@ export async function departRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const auth = perm(PERM.depart.auth);
+
+  // The tree the 部门权限 tab offers: what the actor may grant. JeecgBoot serves it from
+  // /sys/role/queryTreeList, which here needs the role code; department admins get their own.
+  app.get('/sys/sysDepart/queryPermissionTree', { config: auth }, async (request) =>
+    okZero(await grantableTree(db, authOf(request))),
+  );
 
   app.get<{ Querystring: { departId?: string } }>(
     '/sys/permission/queryDepartPermission',

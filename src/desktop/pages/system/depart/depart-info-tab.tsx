@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Form } from 'antd';
+import { editDepart, type DepartTreeNode } from '../../../../shared/api/sys/depart-api';
+import { useFeedback } from '../../../app/feedback';
+import { DepartFormFields, departBody, type DepartFormValues } from './depart-form-fields';
+
+const LABEL_COL = { span: 5 } as const;
+const WRAPPER_COL = { span: 16 } as const;
+
+/** 基本信息: the selected department's fields; editable with the 编辑 permission. */
+export function DepartInfoTab({
+  depart,
+  tree,
+  canEdit,
+  onSaved,
+}: {
+  depart: DepartTreeNode;
+  tree: readonly DepartTreeNode[];
+  canEdit: boolean;
+  onSaved(): void;
+}) {
+  const [form] = Form.useForm<DepartFormValues>();
+  const { message } = useFeedback();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    let values: DepartFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await editDepart(departBody(values, depart.id));
+      if (!res.success) {
+        void message.warning(res.message);
+        return;
+      }
+      void message.success(res.message || '修改成功!');
+      onSaved();
+    } catch {
+      // Shown by the interceptor.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="departInfo"
+      labelCol={LABEL_COL}
+      wrapperCol={WRAPPER_COL}
+      disabled={!canEdit}
+      initialValues={{
+        departName: depart.departName,
+        parentId: depart.parentId || undefined,
+        orgCode: depart.orgCode,
+        orgCategory: depart.orgCategory ?? undefined,
+        departOrder: depart.departOrder ?? 0,
+        mobile: depart.mobile ?? undefined,
+        address: depart.address ?? undefined,
+        memo: depart.memo ?? undefined,
+      }}
+    >
+      <DepartFormFields form={form} mode="edit" tree={tree} />
+      {canEdit && (
+        <Form.Item wrapperCol={{ offset: LABEL_COL.span, span: WRAPPER_COL.span }}>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            保存
+          </Button>
+        </Form.Item>
+      )}
+    </Form>
+  );
+}
