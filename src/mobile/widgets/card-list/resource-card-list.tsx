@@ -70,6 +70,8 @@ export interface ResourceCardListProps<T extends ListRecord = ListRecord> {
    * dialog: `dialog.submit(body)` saves, reloads and closes like the built-in one.
    */
   renderForm?: (dialog: FormDialog<T>, ctx: CardListContext<T>) => ReactNode;
+  /** More controls in the search row, after 筛选 (e.g. the advanced query's SuperQueryLazy). */
+  searchExtra?: (ctx: CardListContext<T>) => ReactNode;
 }
 
 export const DELETE_CONFIRM = { title: '确认删除', content: '确定删除吗?' } as const;
@@ -166,7 +168,7 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
 
   return (
     <div className="cwxt-m-card-list">
-      {(keywordField || filterFields.length > 0) && (
+      {(keywordField || filterFields.length > 0 || props.searchExtra) && (
         <div className="cwxt-m-card-list-search" role="search">
           {keywordField && (
             <SearchBar
@@ -187,6 +189,7 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
               筛选
             </button>
           )}
+          {props.searchExtra?.(ctx)}
         </div>
       )}
       <PullToRefresh onRefresh={() => list.loadData(1)}>
