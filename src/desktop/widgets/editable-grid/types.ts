@@ -1,0 +1,106 @@
+import type { ReactNode, Ref } from 'react';
+import type { BeforeDeleteHook, GridApi } from '../../../shared/domain/grid/api';
+import type { GridCellType } from '../../../shared/domain/grid/cell-types';
+import type {
+  GridColumn,
+  GridOption,
+  GridRowValues,
+  GridValidateTrigger,
+} from '../../../shared/domain/grid/column';
+import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
+
+/** What a cell renderer (built-in editor, installed picker or slot) receives. */
+export interface CellRenderProps {
+  column: GridColumn;
+  /** The row id as callers see it (cleaned). */
+  rowId: string;
+  rowIndex: number;
+  value: unknown;
+  /** The live row values (read-only; write through onChange / onInput). */
+  row: Readonly<GridRowValues>;
+  /** Static options merged with the dictionary's. */
+  options: readonly GridOption[];
+  disabled: boolean;
+  invalid: boolean;
+  /** The column placeholder with `${title}`, `${key}`, `${defaultValue}` replaced. */
+  placeholder: string;
+  /** Accessible name: 第n行 title. */
+  ariaLabel: string;
+  /** True when the cell just entered edit mode (focus it). */
+  autoFocus: boolean;
+  /** Column props with placeholders replaced, for the input component. */
+  inputProps: Readonly<Record<string, unknown>>;
+  /** A committed change (select, date, checkbox, picker): stores and validates on change. `others` fills other columns (popup dest fields). */
+  onChange(value: unknown, others?: Readonly<GridRowValues>): void;
+  /** A keystroke: stores and validates on input. */
+  onInput(value: unknown): void;
+  /** Leaving the input: validates on blur after 100 ms (optionally storing a final value first). */
+  onBlur(finalValue?: unknown): void;
+  /** Leaves edit mode. */
+  stopEditing(): void;
+}
+
+/** A cell renderer; installed ones render in every state (they manage their own display). */
+export type CellRenderer = (props: CellRenderProps) => ReactNode;
+
+/** Slot cells render `slots[column.slot]`. */
+export type SlotRenderer = (props: CellRenderProps) => ReactNode;
+
+export interface GridValueChangeEvent {
+  type: GridCellType;
+  trigger: GridValidateTrigger;
+  row: GridRowValues;
+  column: GridColumn;
+  value: unknown;
+}
+
+export interface GridPagination {
+  current: number;
+  pageSize: number;
+  total: number;
+  pageSizeOptions?: readonly string[];
+}
+
+/** The imperative API (spec names where it gives them) plus scrolling. */
+export interface EditableGridRef extends GridApi {
+  /** Scrolls so the row is visible. */
+  scrollToRow(rowId: string): void;
+}
+
+export interface EditableGridProps {
+  columns: readonly GridColumn[];
+  /** Rows to show; a new array replaces the grid's rows (errors, selection and deleted ids reset). */
+  dataSource?: readonly Readonly<GridRowValues>[];
+  /** Row key field (default `id`). */
+  rowKey?: string;
+  /** Accessible name of the grid. */
+  label?: string;
+  rowNumber?: boolean;
+  rowSelection?: boolean;
+  dragSort?: boolean;
+  /** Sort field renumbered from 1 (default orderNum). */
+  dragSortKey?: string;
+  /** Every cell edits in place (false: a cell becomes editable on click or focus). */
+  alwaysEdit?: boolean;
+  disabled?: boolean;
+  disabledRows?: DisabledRowsRule;
+  /** Show the toolbar (add, remove, clear selection). */
+  toolbar?: boolean;
+  /** Permission prefix for the toolbar (looked up as prefix + ':'). */
+  authPre?: string;
+  maxHeight?: number;
+  rowHeight?: number;
+  loading?: boolean;
+  /** Renderers by cell type (a picker for sel_user, …), overriding the built-in ones. */
+  cellRenderers?: Readonly<Partial<Record<GridCellType, CellRenderer>>>;
+  slots?: Readonly<Record<string, SlotRenderer>>;
+  beforeDelete?: BeforeDeleteHook;
+  pagination?: GridPagination;
+  onPageChange?: (current: number, pageSize: number) => void;
+  onValueChange?: (event: GridValueChangeEvent) => void;
+  onAdded?: (rows: GridRowValues[]) => void;
+  onRemoved?: (ids: string[]) => void;
+  onDragged?: (event: { oldIndex: number; newIndex: number }) => void;
+  onSelectionChange?: (ids: string[]) => void;
+  ref?: Ref<EditableGridRef>;
+}

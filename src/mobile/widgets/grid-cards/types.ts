@@ -1,0 +1,41 @@
+import type { ReactNode, Ref } from 'react';
+import type { BeforeDeleteHook, GridApi } from '../../../shared/domain/grid/api';
+import type { GridCellType } from '../../../shared/domain/grid/cell-types';
+import type { GridColumn, GridOption, GridRowValues } from '../../../shared/domain/grid/column';
+import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
+
+/** What a field control of the row editor receives (antd-mobile Form.Item injects value/onChange). */
+export interface FieldControlProps {
+  column: GridColumn;
+  options: readonly GridOption[];
+  disabled: boolean;
+  placeholder: string;
+  label: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+/** A field control by cell type (a picker for sel_user, …), overriding the built-in one. */
+export type FieldRenderer = (props: FieldControlProps) => ReactNode;
+
+export interface GridCardsProps {
+  columns: readonly GridColumn[];
+  dataSource?: readonly Readonly<GridRowValues>[];
+  rowKey?: string;
+  /** Accessible name of the card list. */
+  label?: string;
+  dragSort?: boolean;
+  dragSortKey?: string;
+  disabled?: boolean;
+  disabledRows?: DisabledRowsRule;
+  /** Permission prefix for add / delete (looked up as prefix + ':'). */
+  authPre?: string;
+  /** How many leading columns make the card title (default 2). */
+  titleColumns?: number;
+  fieldRenderers?: Readonly<Partial<Record<GridCellType, FieldRenderer>>>;
+  beforeDelete?: BeforeDeleteHook;
+  onAdded?: (rows: GridRowValues[]) => void;
+  onRemoved?: (ids: string[]) => void;
+  onRowSaved?: (row: GridRowValues, errors: Readonly<Record<string, string>>) => void;
+  ref?: Ref<GridApi>;
+}

@@ -1,0 +1,140 @@
+import type { GridRowValues, GridValidateTrigger } from './column';
+import { cleanRowId } from './row-id';
+import type { SelectionState } from './selection';
+import { buildStatisticsLines, type StatisticsLine } from './statistics';
+import { GridStoreBase } from './store-base';
+import type { CellValidationResult } from './validate';
+
+export type { DisabledRowsRule } from './row-values';
+export type { SelectionState } from './selection';
+export type { GridStoreOptions } from './store-base';
+
+export interface GridValuesResult {
+  /** Number of cells that failed validation (0 when not validated). */
+  error: number;
+  values: GridRowValues[];
+  deleteIds: string[];
+}
+
+/**
+ * The grid's store (spec 001 §3–§5): the rows and values of GridStoreBase plus selection,
+ * validation and the grid output. Built for 10,000 rows × 20 columns; subscribers read versions,
+ * so only rows whose version changed re-render. Ids given to callers are cleaned.
+ */
+export class GridStore extends GridStoreBase {
+  // ---- selection ------------------------------------------------------------------------------
+
+  isSelected(id: string): boolean {
+    const internal = this.table.resolve(id);
+    return internal !== undefined && this.selection.isSelected(internal);
+  }
+
+  isRowDisabled(id: string): boolean {
+    const internal = this.table.resolve(id);
+    return internal !== undefined && this.selection.isDisabled(internal);
+  }
+
+  /** Selects or unselects one row; disabled rows cannot be selected. */
+  setSelected(id: string, checked: boolean): boolean {
+    const internal = this.table.resolve(id);
+    if (internal === undefined || !this.selection.set(internal, checked)) return false;
+    this.batch(() => {
+      this.bump(internal);
+      this.structureChanged();
+    });
+    return true;
+  }
+
+  /** Select-all: every row that is not disabled, or none. */
+  selectAll(checked: boolean): void {
+    this.batch(() => {
+      for (const id of this.table.ids()) if (this.selection.set(id, checked)) this.bump(id);
+      this.structureChanged();
+    });
+  }
+
+  clearSelection(): void {
+    this.selectAll(false);
+  }
+
+  /** Selected ids in row order, cleaned. */
+  getSelectedIds(): string[] {
+    return this.selection.selectedIn(this.table.ids()).map(cleanRowId);
+  }
+
+  getSelectionState(): SelectionState {
+    return this.selection.state(this.table.size);
+  }
+
+  // ---- validation -----------------------------------------------------------------------------
+
+  getError(id: string, key: string): string | undefined {
+    const internal = this.table.resolve(id);
+    return internal === undefined ? undefined : this.errors.get(internal, key);
+  }
+
+  errorCount(): number {
+    return this.errors.total;
+  }
+
+  /** Validates one cell now and records the outcome (a late answer of an older check is dropped). */
+  validateCell(
+    id: string,
+    key: string,
+    trigger: GridValidateTrigger,
+  ): CellValidationResult | Promise<CellValidationResult> {
+    const internal = this.table.resolve(id);
+    const column = this.columnByKey.get(key);
+    if (internal === undefined || !column) return undefined;
+    return this.validator.validate(internal, column, trigger);
+  }
+
+  /** Validates every cell (or the given rows); resolves to the number of failing cells. */
+  validateAll(rowIds?: readonly string[]): Promise<number> {
+    const ids = rowIds ? this.resolveAll(rowIds) : this.table.ids();
+    return this.batch(() => this.validator.validateRows(ids, this.ruled));
+  }
+
+  /** Checks a draft of one row (the phone's row editor) without touching the grid: key → message. */
+  validateDraft(
+    id: string,
+    draft: Readonly<GridRowValues>,
+    trigger: GridValidateTrigger,
+  ): Promise<Record<string, string>> {
+    return this.validator.validateDraft(this.table.resolve(id) ?? id, draft, this.ruled, trigger);
+  }
+
+  /** Replaces the recorded errors of one row (after a draft was saved). */
+  setRowErrors(id: string, messages: Readonly<Record<string, string>>): void {
+    const internal = this.table.resolve(id);
+    if (internal === undefined) return;
+    this.batch(() => {
+      for (const column of this.ruled) this.errors.set(internal, column.key, messages[column.key]);
+    });
+  }
+
+  // ---- values out -----------------------------------------------------------------------------
+
+  /** Values without validation (ids cleaned). */
+  getValuesSync(options: { rowIds?: readonly string[] } = {}): GridRowValues[] {
+    const ids = options.rowIds ? this.resolveAll(options.rowIds) : this.table.ids();
+    const values: GridRowValues[] = [];
+    for (const id of ids) {
+      const row = this.publicRow(id);
+      if (row) values.push(row);
+    }
+    return values;
+  }
+
+  /** Spec 001 §3 grid output: error count, value list and deleted row ids. */
+  async getValues(
+    options: { validate?: boolean; rowIds?: readonly string[] } = {},
+  ): Promise<GridValuesResult> {
+    const error = options.validate === false ? 0 : await this.validateAll(options.rowIds);
+    return { error, values: this.getValuesSync(options), deleteIds: this.getDeleteIds() };
+  }
+
+  getStatistics(): StatisticsLine[] {
+    return buildStatisticsLines(this.columns, this.sums.values(), this.table.size);
+  }
+}
