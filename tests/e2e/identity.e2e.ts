@@ -2,6 +2,7 @@
 // permissions of 用户管理 and a user holding that role; the user signs in on a phone inside WeCom
 // and sees exactly the allowed menus and buttons; the administrator freezes the user on the
 // desktop and the user's next request ends on the login page.
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopContext, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
@@ -130,10 +131,7 @@ describe('identity administration', () => {
 });
 
 /** 更多 › 冻结 on the user's row, then the confirmation. */
-async function freezeFromRow(
-  page: import('playwright-core').Page,
-  row: import('playwright-core').Locator,
-): Promise<void> {
+async function freezeFromRow(page: Page, row: Locator): Promise<void> {
   await row.getByText('更多').click();
   await page.getByRole('menuitem', { name: '冻结' }).click();
   await page

@@ -6,11 +6,18 @@ import type { SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
 import type { ResourceSchema } from '../../../../shared/domain/resources/types';
-import { USER_ADMIN_TEXT, USER_SEARCH_KEYS, isAdminUser, isFrozen, setUsersFrozen } from '../../../../shared/flows/user-admin';
+import {
+  USER_ADMIN_TEXT,
+  USER_SEARCH_KEYS,
+  isAdminUser,
+  isFrozen,
+  setUsersFrozen,
+} from '../../../../shared/flows/user-admin';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import type { BatchMenuItem } from '../../../widgets/list-page/list-toolbar';
+import { SuperQueryLazy } from '../../../widgets/super-query/super-query-lazy';
 import { ResourceListPage, type ListPageContext } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
 import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
@@ -43,7 +50,9 @@ const COLUMNS = {
 /** Only the user list's search fields in the search form (the server accepts more as filters). */
 const listSchema: ResourceSchema = {
   ...sysUserSchema,
-  fields: sysUserSchema.fields.map((f) => (USER_SEARCH_KEYS.includes(f.key) ? f : { ...f, search: undefined })),
+  fields: sysUserSchema.fields.map((f) =>
+    USER_SEARCH_KEYS.includes(f.key) ? f : { ...f, search: undefined },
+  ),
 };
 
 type Ctx = ListPageContext<SysUserRecord>;
@@ -141,13 +150,21 @@ export default function UserListPage(_props: ViewProps) {
           batchActions={batchActions}
           tableProps={{ scroll: { x: 'max-content' } }}
           actionsWidth={150}
-          toolbarExtra={() =>
-            perm.has(PERM.user.recycle) ? (
-              <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)}>
-                回收站
-              </Button>
-            ) : null
-          }
+          toolbarExtra={({ list }) => (
+            <>
+              <SuperQueryLazy
+                schema={listSchema}
+                active={list.superQueryActive}
+                onSearch={list.handleSuperQuery}
+                loading={list.loading}
+              />
+              {perm.has(PERM.user.recycle) ? (
+                <Button icon={<DeleteOutlined />} onClick={() => setRecycleOpen(true)}>
+                  回收站
+                </Button>
+              ) : null}
+            </>
+          )}
           renderForm={(dialog) => <UserFormModal dialog={dialog} />}
         >
           {({ list }) => (

@@ -14,6 +14,7 @@ import {
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { MOBILE_LIST_UI } from '../../../widgets/card-list/mobile-list-ui';
+import { SuperQueryLazy } from '../../../widgets/super-query/super-query-lazy';
 import { ResourceCardList, type CardListContext } from '../../../widgets/card-list/resource-card-list';
 import { PasswordScreen } from './password-screen';
 import { UserFormScreen } from './user-form-screen';
@@ -98,6 +99,9 @@ export default function MobileUserListPage(_props: ViewProps) {
       permissionCodes={CODES}
       cardTitle={(user) => <CardTitle user={user} />}
       cardFooter={footer}
+      searchExtra={({ list }) => (
+        <SuperQueryLazy schema={cardSchema} active={list.superQueryActive} onSearch={list.handleSuperQuery} />
+      )}
       renderForm={(dialog) => <UserFormScreen dialog={dialog} />}
     >
       {() =>

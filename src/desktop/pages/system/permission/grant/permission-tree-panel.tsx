@@ -25,7 +25,7 @@ function toTreeData(nodes: readonly PermissionTreeNode[], withRules: boolean): T
         <span>
           {n.title}
           {isButtonNode(n) && (
-            <Tag color="blue" style={{ marginInlineStart: 6 }} bordered={false}>
+            <Tag color="blue" style={{ marginInlineStart: 6 }} variant="filled">
               按钮
             </Tag>
           )}
