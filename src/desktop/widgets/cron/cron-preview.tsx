@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { NO_RUNS, PREVIEW_TITLE } from './cron-texts';
-import { useCronPreview } from './use-cron-preview';
+import { useCronPreview } from '../../../shared/hooks/cron/use-cron-preview';
 
 /** The tabbed editor's 近十次执行时间（不含年） list. */
 export function CronPreviewList({ expression }: { expression: string }) {

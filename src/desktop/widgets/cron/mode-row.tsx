@@ -1,5 +1,6 @@
-import { Radio } from 'antd';
+import { Radio, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
+import { DAY_WEEK_TIP } from './cron-texts';
 
 /**
  * The mode list of one field. Each list gets its own radio name: the seven tabs stay mounted,
@@ -38,5 +39,16 @@ export function ModeRow({ value, label, children }: { value: string; label: stri
       <Radio value={value}>{label}</Radio>
       {children}
     </div>
+  );
+}
+
+/** 不设置 (`?`) of the 日 and 周 lists, with the reminder that only one of them can be set. */
+export function NotSetRow() {
+  return (
+    <ModeRow value="notSet" label="不设置">
+      <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+        {DAY_WEEK_TIP}
+      </Typography.Text>
+    </ModeRow>
   );
 }

@@ -1,9 +1,8 @@
-import { Select, Typography } from 'antd';
+import { Select } from 'antd';
 import { type WeekMode, type WeekState } from '../../../shared/domain/cron/builder-model';
 import { WEEKDAY_OPTIONS } from '../../../shared/domain/cron/fields';
-import { ModeGroup, ModeRow } from './mode-row';
+import { ModeGroup, ModeRow, NotSetRow } from './mode-row';
 import { NumBox } from './num-box';
-import { DAY_WEEK_TIP } from './cron-texts';
 import { ValueChecks } from './value-checks';
 
 interface Props {
@@ -47,11 +46,7 @@ export function WeekPanel({ state, onChange, onModeChange }: Props) {
   const off = (mode: WeekMode) => state.mode !== mode;
   return (
     <ModeGroup<WeekMode> value={state.mode} onChange={(mode) => onModeChange(mode)}>
-      <ModeRow value="notSet" label="不设置">
-        <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-          {DAY_WEEK_TIP}
-        </Typography.Text>
-      </ModeRow>
+      <NotSetRow />
       <ModeRow value="every" label="每周" />
       <ModeRow value="range" label="区间">
         从

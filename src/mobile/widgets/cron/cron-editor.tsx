@@ -6,7 +6,7 @@ import {
   tabFieldsToExpression,
 } from '../../../shared/domain/cron/tab-editor-model';
 import { DayPanel, NumberPanel, WeekPanel } from './field-panels';
-import { useCronPreview } from './use-cron-preview';
+import { useCronPreview } from '../../../shared/hooks/cron/use-cron-preview';
 import './mobile-cron.css';
 
 const PREVIEW_TITLE = '近十次执行时间（不含年）';

@@ -1,25 +1,22 @@
-import {
-  defaultWeekState,
-  tabBounds,
-  weekFromToken,
-  weekToToken,
-  type NumberFieldState,
-  type WeekState,
-} from '../../../shared/domain/cron/builder-model';
+import { tabBounds, type NumberMode, type WeekMode } from '../../../shared/domain/cron/builder-model';
 import { CRON_FIELD_BOUNDS, CRON_FIELD_LABELS, WEEKDAY_OPTIONS } from '../../../shared/domain/cron/fields';
 import {
-  dayPickerFromString,
-  dayPickerToString,
-  defaultDayPicker,
-  defaultNumberPicker,
-  numberPickerFromString,
-  numberPickerToString,
-  type TabDayState,
+  TAB_EVERY_LABELS,
+  type TabDayMode,
   type TabNumberKey,
 } from '../../../shared/domain/cron/tab-editor-model';
-import { ChoiceList } from '../../ui/choice-list';
-import { NumField, UnrepresentableNote, ValuesField, WeekdayField, numberOptions } from './inputs';
-import { usePickerText } from './use-picker-text';
+import { useDayPicker, useNumberPicker, useWeekPicker } from '../../../shared/hooks/cron/use-field-pickers';
+import {
+  LoopInputs,
+  ModeList,
+  type ModeOption,
+  NumField,
+  RangeInputs,
+  UnrepresentableNote,
+  ValuesField,
+  WeekdayField,
+  numberOptions,
+} from './inputs';
 
 interface PanelProps {
   value: string;
@@ -27,78 +24,25 @@ interface PanelProps {
 }
 
 const DAY_WEEK_TIP = '不设置（日和周只能设置其中之一）';
-const EVERY: Record<TabNumberKey, string> = {
-  second: '每秒',
-  minute: '每分',
-  hour: '每时',
-  month: '每月',
-  year: '每年',
-};
 
 /** Second, minute, hour (the hour picker), month, year: every / range / loop / specify (no list for years). */
 export function NumberPanel({ field, value, onChange }: PanelProps & { field: TabNumberKey }) {
-  const { state, exact, update } = usePickerText<NumberFieldState>(
-    value,
-    (text, prev) => numberPickerFromString(field, text, prev),
-    () => defaultNumberPicker(field),
-    (s) => numberPickerToString(field, s),
-    onChange,
-  );
+  const { state, exact, set } = useNumberPicker(field, value, onChange);
   const unit = CRON_FIELD_LABELS[field];
   const b = tabBounds(field);
-  const set = (patch: Partial<NumberFieldState>) => update({ ...state, ...patch });
-  const modes = [
-    { value: 'every', label: EVERY[field] },
+  const modes: ModeOption<NumberMode>[] = [
+    { value: 'every', label: TAB_EVERY_LABELS[field] },
     { value: 'range', label: '区间' },
     { value: 'loop', label: '循环' },
-    ...(field === 'year' ? [] : [{ value: 'specify', label: '指定' }]),
+    ...(field === 'year' ? [] : [{ value: 'specify' as const, label: '指定' }]),
   ];
   const { min, max } = CRON_FIELD_BOUNDS[field];
   return (
     <>
-      <ChoiceList
-        label="类型"
-        options={modes}
-        value={state.mode}
-        onChange={(mode) => set({ mode: mode as NumberFieldState['mode'] })}
-      />
-      {state.mode === 'range' && (
-        <div className="cwxt-m-cron-inputs">
-          从{' '}
-          <NumField
-            label={`区间开始${unit}`}
-            value={state.rangeStart}
-            range={b.value}
-            onChange={(v) => set({ rangeStart: v })}
-          />
-          {unit} 至{' '}
-          <NumField
-            label={`区间结束${unit}`}
-            value={state.rangeEnd}
-            range={b.value}
-            onChange={(v) => set({ rangeEnd: v })}
-          />
-          {unit}
-        </div>
-      )}
+      <ModeList modes={modes} value={state.mode} onChange={(mode) => set({ mode })} />
+      {state.mode === 'range' && <RangeInputs unit={unit} state={state} range={b.value} set={set} />}
       {state.mode === 'loop' && (
-        <div className="cwxt-m-cron-inputs">
-          从{' '}
-          <NumField
-            label={`循环开始${unit}`}
-            value={state.loopStart}
-            range={b.value}
-            onChange={(v) => set({ loopStart: v })}
-          />
-          {unit}开始，间隔{' '}
-          <NumField
-            label={`循环间隔${unit}`}
-            value={state.loopInterval}
-            range={b.interval}
-            onChange={(v) => set({ loopInterval: v })}
-          />
-          {unit}
-        </div>
+        <LoopInputs unit={unit} state={state} range={b.value} interval={b.interval} set={set} />
       )}
       {state.mode === 'specify' && (
         <ValuesField
@@ -114,16 +58,9 @@ export function NumberPanel({ field, value, onChange }: PanelProps & { field: Ta
 
 /** 日: not set / every / range / loop / nearest weekday (nW) / last day (L) / specify. */
 export function DayPanel({ value, onChange }: PanelProps) {
-  const { state, exact, update } = usePickerText<TabDayState>(
-    value,
-    dayPickerFromString,
-    defaultDayPicker,
-    dayPickerToString,
-    onChange,
-  );
+  const { state, exact, set } = useDayPicker(value, onChange);
   const b = tabBounds('day');
-  const set = (patch: Partial<TabDayState>) => update({ ...state, ...patch });
-  const modes = [
+  const modes: ModeOption<TabDayMode>[] = [
     { value: 'notSet', label: DAY_WEEK_TIP },
     { value: 'every', label: '每日' },
     { value: 'range', label: '区间' },
@@ -134,49 +71,10 @@ export function DayPanel({ value, onChange }: PanelProps) {
   ];
   return (
     <>
-      <ChoiceList
-        label="类型"
-        options={modes}
-        value={state.mode}
-        onChange={(mode) => set({ mode: mode as TabDayState['mode'] })}
-      />
-      {state.mode === 'range' && (
-        <div className="cwxt-m-cron-inputs">
-          从{' '}
-          <NumField
-            label="区间开始日"
-            value={state.rangeStart}
-            range={b.value}
-            onChange={(v) => set({ rangeStart: v })}
-          />
-          日 至{' '}
-          <NumField
-            label="区间结束日"
-            value={state.rangeEnd}
-            range={b.value}
-            onChange={(v) => set({ rangeEnd: v })}
-          />
-          日
-        </div>
-      )}
+      <ModeList modes={modes} value={state.mode} onChange={(mode) => set({ mode })} />
+      {state.mode === 'range' && <RangeInputs unit="日" state={state} range={b.value} set={set} />}
       {state.mode === 'loop' && (
-        <div className="cwxt-m-cron-inputs">
-          从{' '}
-          <NumField
-            label="循环开始日"
-            value={state.loopStart}
-            range={b.value}
-            onChange={(v) => set({ loopStart: v })}
-          />
-          日开始，间隔{' '}
-          <NumField
-            label="循环间隔日"
-            value={state.loopInterval}
-            range={b.interval}
-            onChange={(v) => set({ loopInterval: v })}
-          />
-          日
-        </div>
+        <LoopInputs unit="日" state={state} range={b.value} interval={b.interval} set={set} />
       )}
       {state.mode === 'work' && (
         <div className="cwxt-m-cron-inputs">
@@ -204,15 +102,8 @@ export function DayPanel({ value, onChange }: PanelProps) {
 
 /** 周: not set / every / range / loop / nth (#) / last (nL) / specify. */
 export function WeekPanel({ value, onChange }: PanelProps) {
-  const { state, exact, update } = usePickerText<WeekState>(
-    value,
-    weekFromToken,
-    defaultWeekState,
-    weekToToken,
-    onChange,
-  );
-  const set = (patch: Partial<WeekState>) => update({ ...state, ...patch });
-  const modes = [
+  const { state, exact, set } = useWeekPicker(value, onChange);
+  const modes: ModeOption<WeekMode>[] = [
     { value: 'notSet', label: DAY_WEEK_TIP },
     { value: 'every', label: '每周' },
     { value: 'range', label: '区间' },
@@ -223,12 +114,7 @@ export function WeekPanel({ value, onChange }: PanelProps) {
   ];
   return (
     <>
-      <ChoiceList
-        label="类型"
-        options={modes}
-        value={state.mode}
-        onChange={(mode) => set({ mode: mode as WeekState['mode'] })}
-      />
+      <ModeList modes={modes} value={state.mode} onChange={(mode) => set({ mode })} />
       {state.mode === 'range' && (
         <div className="cwxt-m-cron-inputs">
           从{' '}

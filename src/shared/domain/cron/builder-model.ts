@@ -157,6 +157,30 @@ function onlyValues(items: readonly CronItem[]): number[] | null {
   return values;
 }
 
+/** What a list reads as in every picker: 指定 (values only), 区间 `a-b` or 循环 `a/b`. */
+export type ListReading =
+  | { mode: 'specify'; specific: number[] }
+  | { mode: 'range'; rangeStart: number; rangeEnd: number }
+  | { mode: 'loop'; loopStart: number; loopInterval: number };
+
+/**
+ * Reads a list field's items into the modes all pickers share; null when the list has no mode of
+ * its own (`1-5,10`, `8-18/2`). `*` before `/` starts the loop at `loopFrom` (Quartz: `*` / n is
+ * min / n).
+ */
+export function readListItems(items: readonly CronItem[], loopFrom: number): ListReading | null {
+  const values = onlyValues(items);
+  if (values) return { mode: 'specify', specific: sortedUnique(values) };
+  const [item] = items;
+  if (items.length !== 1 || !item) return null;
+  if (item.type === 'range' && item.step === undefined) {
+    return { mode: 'range', rangeStart: item.start, rangeEnd: item.end };
+  }
+  if (item.type === 'step')
+    return { mode: 'loop', loopStart: item.start ?? loopFrom, loopInterval: item.step };
+  return null;
+}
+
 /**
  * Reads a field's text into the number editor, keeping `prev`'s settings for the other modes.
  * Returns `exact: false` (and mode every) when the text is invalid or has no mode of its own,
@@ -172,19 +196,9 @@ export function numberFieldFromToken(
   if (!ast) return every;
   if (ast.kind === 'all') return { state: { ...prev, mode: 'every' }, exact: true };
   if (ast.kind !== 'list') return every;
-  const values = onlyValues(ast.items);
-  if (values) return { state: { ...prev, mode: 'specify', specific: sortedUnique(values) }, exact: true };
-  const [item] = ast.items;
-  if (ast.items.length !== 1 || !item) return every;
-  if (item.type === 'range' && item.step === undefined) {
-    return { state: { ...prev, mode: 'range', rangeStart: item.start, rangeEnd: item.end }, exact: true };
-  }
-  if (item.type === 'step') {
-    // `*/5` is `min/5` in Quartz, so it reads back as a loop from the field minimum.
-    const loopStart = item.start ?? CRON_FIELD_BOUNDS[key].min;
-    return { state: { ...prev, mode: 'loop', loopStart, loopInterval: item.step }, exact: true };
-  }
-  return every;
+  // `*/5` is `min/5` in Quartz, so it reads back as a loop from the field minimum.
+  const reading = readListItems(ast.items, CRON_FIELD_BOUNDS[key].min);
+  return reading ? { state: { ...prev, ...reading }, exact: true } : every;
 }
 
 // ---- day-of-week editor (both builders) -------------------------------------------------------
@@ -225,18 +239,12 @@ export function weekToToken(state: WeekState): string {
   switch (state.mode) {
     case 'notSet':
       return '?';
-    case 'every':
-      return '*';
-    case 'range':
-      return `${state.rangeStart}-${state.rangeEnd}`;
-    case 'loop':
-      return `${state.loopStart}/${state.loopInterval}`;
-    case 'specify':
-      return listToken(state.specific, 1);
     case 'nth':
       return `${state.nthWeekday}#${state.nth}`;
     case 'last':
       return `${state.lastWeekday}L`;
+    default:
+      return numberFieldToToken({ ...state, mode: state.mode }, 1);
   }
 }
 
@@ -255,18 +263,8 @@ export function weekFromToken(text: string, prev: WeekState): { state: WeekState
     case 'lastWeekday':
       return { state: { ...prev, mode: 'last', lastWeekday: ast.weekday }, exact: true };
     case 'list': {
-      const values = onlyValues(ast.items);
-      if (values) return { state: { ...prev, mode: 'specify', specific: sortedUnique(values) }, exact: true };
-      const [item] = ast.items;
-      if (ast.items.length !== 1 || !item) return fallback;
-      if (item.type === 'range' && item.step === undefined) {
-        return { state: { ...prev, mode: 'range', rangeStart: item.start, rangeEnd: item.end }, exact: true };
-      }
-      if (item.type === 'step') {
-        const loopStart = item.start ?? 1;
-        return { state: { ...prev, mode: 'loop', loopStart, loopInterval: item.step }, exact: true };
-      }
-      return fallback;
+      const reading = readListItems(ast.items, 1);
+      return reading ? { state: { ...prev, ...reading }, exact: true } : fallback;
     }
     default:
       return fallback;

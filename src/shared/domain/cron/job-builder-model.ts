@@ -7,8 +7,8 @@ import {
   listToken,
   numberFieldFromToken,
   numberFieldToToken,
+  readListItems,
   safeParseField,
-  sortedUnique,
   splitCronFields,
   weekFromToken,
   weekToToken,
@@ -236,16 +236,16 @@ function readDay(
     case 'nearestWeekday':
       return { day: { ...day, mode: 'nearestWeekday', nearestDay: ast.day }, week, exact: exactWeek };
     case 'list': {
-      const [item] = ast.items;
-      if (ast.items.every((i) => i.type === 'value')) {
-        const specific = sortedUnique(ast.items.map((i) => (i.type === 'value' ? i.value : 0)));
-        return { day: { ...day, mode: 'specificDays', specific }, week, exact: exactWeek };
+      // The job dialog has no day range: `a-b` reads as every day.
+      const reading = readListItems(ast.items, 1);
+      if (reading?.mode === 'specify') {
+        return { day: { ...day, mode: 'specificDays', specific: reading.specific }, week, exact: exactWeek };
       }
-      if (ast.items.length === 1 && item?.type === 'step') {
+      if (reading?.mode === 'loop') {
         const next = {
           mode: 'dayIncrement' as const,
-          incrementStart: item.start ?? 1,
-          incrementIncrement: item.step,
+          incrementStart: reading.loopStart,
+          incrementIncrement: reading.loopInterval,
         };
         return { day: { ...day, ...next }, week, exact: exactWeek };
       }

@@ -2,11 +2,10 @@ import {
   DEFAULT_CRON_FIELDS,
   clampInt,
   joinCronFields,
-  listToken,
   numberFieldFromToken,
   numberFieldToToken,
+  readListItems,
   safeParseField,
-  sortedUnique,
   splitCronFields,
   type CronFields,
   type NumberFieldState,
@@ -21,6 +20,15 @@ import { CRON_FIELD_BOUNDS, type CronFieldKey } from './fields';
  */
 
 export type TabNumberKey = 'second' | 'minute' | 'hour' | 'month' | 'year';
+
+/** The 每… choice of each number tab (both shells). */
+export const TAB_EVERY_LABELS: Readonly<Record<TabNumberKey, string>> = {
+  second: '每秒',
+  minute: '每分',
+  hour: '每时',
+  month: '每月',
+  year: '每年',
+};
 
 /** The initial values of a number picker's inputs (also what an unparsable text falls back to). */
 export function defaultNumberPicker(key: TabNumberKey, now: Date = new Date()): NumberFieldState {
@@ -86,18 +94,12 @@ export function dayPickerToString(state: TabDayState): string {
   switch (state.mode) {
     case 'notSet':
       return '?';
-    case 'every':
-      return '*';
-    case 'range':
-      return `${state.rangeStart}-${state.rangeEnd}`;
-    case 'loop':
-      return `${state.loopStart}/${state.loopInterval}`;
     case 'work':
       return `${state.workDay}W`;
     case 'last':
       return 'L';
-    case 'specify':
-      return listToken(state.specific, 1);
+    default:
+      return numberFieldToToken({ ...state, mode: state.mode }, 1);
   }
 }
 
@@ -118,22 +120,8 @@ export function dayPickerFromString(
     case 'lastDay':
       return ast.offset === 0 && !ast.weekday ? { state: { ...prev, mode: 'last' }, exact: true } : every;
     case 'list': {
-      const [item] = ast.items;
-      if (ast.items.every((i) => i.type === 'value')) {
-        const specific = sortedUnique(ast.items.map((i) => (i.type === 'value' ? i.value : 0)));
-        return { state: { ...prev, mode: 'specify', specific }, exact: true };
-      }
-      if (ast.items.length !== 1 || !item) return every;
-      if (item.type === 'range' && item.step === undefined) {
-        return { state: { ...prev, mode: 'range', rangeStart: item.start, rangeEnd: item.end }, exact: true };
-      }
-      if (item.type === 'step') {
-        return {
-          state: { ...prev, mode: 'loop', loopStart: item.start ?? 1, loopInterval: item.step },
-          exact: true,
-        };
-      }
-      return every;
+      const reading = readListItems(ast.items, 1);
+      return reading ? { state: { ...prev, ...reading }, exact: true } : every;
     }
     default:
       return every;

@@ -1,7 +1,6 @@
-// Same hook as the desktop builders' (shells never import each other); a candidate for src/shared/hooks.
 import { useEffect, useRef, useState } from 'react';
-import { CRON_PREVIEW_COUNT, CRON_PREVIEW_DEBOUNCE_MS } from '../../../shared/domain/cron/builder-model';
-import { previewRuns, type CronPreviewResult } from '../../../shared/domain/cron/next-runs';
+import { CRON_PREVIEW_COUNT, CRON_PREVIEW_DEBOUNCE_MS } from '../../domain/cron/builder-model';
+import { previewRuns, type CronPreviewResult } from '../../domain/cron/next-runs';
 
 /** The next 10 runs of `expression` (year ignored): at once on mount, then 500 ms after the last change. */
 export function useCronPreview(expression: string): CronPreviewResult {

@@ -1,7 +1,15 @@
-// Same hook as the desktop builders' (shells never import each other); a candidate for src/shared/hooks.
 import { useState } from 'react';
 
 export type PickerRead<S> = (text: string, prev: S) => { state: S; exact: boolean };
+
+export interface PickerText<S> {
+  state: S;
+  /** False when the text has no mode of its own: the panel says so and keeps the text. */
+  exact: boolean;
+  update: (next: S) => void;
+  /** `update` with some inputs changed. */
+  set: (patch: Partial<S>) => void;
+}
 
 /**
  * A picker whose truth is a field text owned by the parent, and whose own state keeps the inputs of
@@ -14,7 +22,7 @@ export function usePickerText<S>(
   initial: () => S,
   write: (state: S) => string,
   onChange: (text: string) => void,
-): { state: S; exact: boolean; update: (next: S) => void } {
+): PickerText<S> {
   const [held, setHeld] = useState(() => ({ text, ...read(text, initial()) }));
   let current = held;
   if (held.text !== text) {
@@ -27,5 +35,10 @@ export function usePickerText<S>(
     setHeld({ text: nextText, ...read(nextText, next) });
     onChange(nextText);
   };
-  return { state: current.state, exact: current.exact, update };
+  return {
+    state: current.state,
+    exact: current.exact,
+    update,
+    set: (patch) => update({ ...current.state, ...patch }),
+  };
 }
