@@ -7,7 +7,7 @@ import {
   toDataRuleConditionCode,
   type DataRuleConditionCode,
 } from '../../../src/shared/domain/query/data-rule-conditions';
-import type { QueryRule } from '../../../src/shared/domain/query/rules';
+import { QUERY_RULE_SYMBOLS, type QueryRule } from '../../../src/shared/domain/query/rules';
 import {
   columnOf,
   type ResourceField,
@@ -26,18 +26,9 @@ export interface DataRuleCondition {
   value: string;
 }
 
-const RULE_OF: Readonly<Record<Exclude<DataRuleConditionCode, typeof SQL_RULES_CONDITION>, QueryRule>> = {
-  '=': 'eq',
-  '!=': 'ne',
-  '>': 'gt',
-  '>=': 'ge',
-  '<': 'lt',
-  '<=': 'le',
-  LIKE: 'like',
-  LEFT_LIKE: 'left_like',
-  RIGHT_LIKE: 'right_like',
-  IN: 'in',
-};
+/** Data-rule conditions are JeecgBoot QueryRuleEnum symbols: the query rules' own table (checked exhaustive here). */
+const RULE_OF: Readonly<Record<Exclude<DataRuleConditionCode, typeof SQL_RULES_CONDITION>, QueryRule>> =
+  QUERY_RULE_SYMBOLS;
 
 /** Any non-secret field, by key or by column name (data rules may name fields that are not filters). */
 function ruleField(schema: ResourceSchema, name: string): ResourceField | undefined {

@@ -1,29 +1,9 @@
-import type { Row } from '../../db/db';
-import { formatDateTime } from '../../lib/time';
+import { toDepart, type DepartRow } from '../user/user-row';
 
-export interface DepartAdminRow extends Row {
-  id: string;
-  parent_id: string | null;
-  depart_name: string;
-  depart_name_en: string | null;
-  depart_name_abbr: string | null;
-  depart_order: number | null;
-  description: string | null;
-  org_category: string | null;
-  org_type: string | null;
-  org_code: string;
-  mobile: string | null;
-  fax: string | null;
-  address: string | null;
-  memo: string | null;
-  status: string | null;
-  del_flag: string;
+/** A sys_depart row with the columns only the department admin reads. */
+export interface DepartAdminRow extends DepartRow {
   qywx_identifier: string | null;
   tenant_id: number | null;
-  create_by: string | null;
-  create_time: Date | string | null;
-  update_by: string | null;
-  update_time: Date | string | null;
 }
 
 /** SysDepart, as the department page reads it. */
@@ -68,28 +48,9 @@ export type DepartView = 'full' | 'picker';
 
 export function toDepartJson(row: DepartAdminRow): DepartJson {
   return {
-    id: row.id,
-    parentId: row.parent_id ?? '',
-    departName: row.depart_name,
-    departNameEn: row.depart_name_en,
-    departNameAbbr: row.depart_name_abbr,
-    departOrder: row.depart_order,
-    description: row.description,
-    orgCategory: row.org_category,
-    orgType: row.org_type,
-    orgCode: row.org_code,
-    mobile: row.mobile,
-    fax: row.fax,
-    address: row.address,
-    memo: row.memo,
-    status: row.status,
-    delFlag: row.del_flag,
+    ...toDepart(row),
     qywxIdentifier: row.qywx_identifier,
     tenantId: row.tenant_id,
-    createBy: row.create_by,
-    createTime: formatDateTime(row.create_time),
-    updateBy: row.update_by,
-    updateTime: formatDateTime(row.update_time),
     directorUserIds: null,
   };
 }

@@ -1,26 +1,9 @@
-import type { Row } from '../../db/db';
 import { formatDateTime } from '../../lib/time';
+import type { PermissionRow } from './repository';
 
-/** A sys_permission row as `SELECT *` returns it. */
-export interface MenuAdminRow extends Row {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  component_name: string | null;
-  redirect: string | null;
-  menu_type: number;
-  perms: string | null;
-  perms_type: string | null;
+/** A sys_permission row as `SELECT *` returns it: the menu columns plus those only the admin reads. */
+export interface MenuAdminRow extends PermissionRow {
   sort_no: number | string;
-  always_show: boolean;
-  icon: string | null;
-  is_route: boolean;
-  is_leaf: boolean;
-  keep_alive: boolean;
-  hidden: boolean;
-  hide_tab: boolean;
   description: string | null;
   create_by: string | null;
   create_time: Date | string | null;
@@ -28,8 +11,6 @@ export interface MenuAdminRow extends Row {
   update_time: Date | string | null;
   del_flag: number;
   rule_flag: number;
-  status: string | null;
-  internal_or_external: boolean;
 }
 
 /** JeecgBoot's SysPermissionTree: the menu row plus key/title and, on non-leaves, children. */

@@ -14,10 +14,15 @@ import type { AppDeps } from '../../fastify-types';
 import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId, rowTenantCondition, userTenantCondition } from '../access/tenant-scope';
-import { logOperation } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
-import { withUniqueMessages, type RequestMeta } from '../user/admin-service';
-import { readFormValues, setClause } from '../user/form-values';
+import {
+  deleteInScopeLogged,
+  insertLogged,
+  updateInScopeLogged,
+  type ScopedTable,
+} from '../log/logged-writes';
+import type { RequestMeta } from '../user/admin-service';
+import { readFormValues } from '../user/form-values';
 import { parseIds, USER_MESSAGES } from '../user/user-scope';
 
 export interface PositionRow extends Row {
@@ -86,14 +91,18 @@ function tenantWhere(scope: PositionScope, write: boolean) {
   return (p: SqlParams) => [rowTenantCondition('s', p, scope.tenantId, !write || scope.isSuper)];
 }
 
-async function positionsInScope(db: Db, scope: PositionScope, ids: readonly string[], write: boolean) {
-  const w = whereForIds({
+function positionTable(scope: PositionScope, write: boolean): ScopedTable {
+  return {
+    table: 'sys_position',
     schema: positionSchema,
     alias: 's',
-    ids,
     fixedWhere: tenantWhere(scope, write),
     dataRules: scope.dataRules,
-  });
+  };
+}
+
+async function positionsInScope(db: Db, scope: PositionScope, ids: readonly string[], write: boolean) {
+  const w = whereForIds({ ...positionTable(scope, write), ids });
   return db.query<PositionRow>(`SELECT s.* FROM sys_position s WHERE ${w.where}`, w.params);
 }
 
@@ -160,22 +169,12 @@ export async function addPosition(
     { column: 'create_by', value: auth.user.username },
     { column: 'create_time', value: new Date() },
   ];
-  const p = new SqlParams();
-  const placeholders = all.map((v) => p.add(v.value)).join(', ');
-  await withUniqueMessages(UNIQUE, () =>
-    deps.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO sys_position (${all.map((v) => `"${v.column}"`).join(', ')}) VALUES (${placeholders})`,
-        p.values,
-      );
-      await logOperation(tx, auth, {
-        ...meta,
-        content: `添加职务：${String(body.code ?? '')}`,
-        operateType: OPERATE_TYPE.add,
-        requestParam: body,
-      });
-    }),
-  );
+  await insertLogged(deps.db, auth, 'sys_position', all, UNIQUE, {
+    ...meta,
+    content: `添加职务：${String(body.code ?? '')}`,
+    operateType: OPERATE_TYPE.add,
+    requestParam: body,
+  });
 }
 
 export async function editPosition(
@@ -193,29 +192,20 @@ export async function editPosition(
     { column: 'update_by', value: auth.user.username },
     { column: 'update_time', value: new Date() },
   ];
-  await deps.db.transaction(async (tx) => {
-    const p = new SqlParams();
-    const assignments = setClause(set, (v) => p.add(v));
-    const w = whereForIds({
-      schema: positionSchema,
-      alias: 's',
-      ids: [id],
-      fixedWhere: tenantWhere(scope, true),
-      dataRules: scope.dataRules,
-      params: p,
-    });
-    const done = await tx.query<{ code: string }>(
-      `UPDATE sys_position s SET ${assignments} WHERE ${w.where} RETURNING s.code`,
-      w.params,
-    );
-    if (done.length !== 1) throw new BizError(USER_MESSAGES.notFound);
-    await logOperation(tx, auth, {
+  await updateInScopeLogged<{ code: string }>(
+    deps.db,
+    auth,
+    positionTable(scope, true),
+    id,
+    set,
+    's.code',
+    (row) => ({
       ...meta,
-      content: `编辑职务：${done[0]!.code}`,
+      content: `编辑职务：${row.code}`,
       operateType: OPERATE_TYPE.edit,
       requestParam: body,
-    });
-  });
+    }),
+  );
 }
 
 /** Positions still named in a live user's `post` (of the acting tenant) are not deleted. */
@@ -240,21 +230,10 @@ export async function deletePositions(deps: AppDeps, auth: AuthContext, meta: Re
     scope.tenantId,
     rows.map((r) => r.code),
   );
-  await deps.db.transaction(async (tx) => {
-    const w = whereForIds({
-      schema: positionSchema,
-      alias: 's',
-      ids,
-      fixedWhere: tenantWhere(scope, true),
-      dataRules: scope.dataRules,
-    });
-    const done = await tx.query(`DELETE FROM sys_position s WHERE ${w.where} RETURNING s.id`, w.params);
-    if (done.length !== ids.length) throw new BizError(USER_MESSAGES.notFound);
-    await logOperation(tx, auth, {
-      ...meta,
-      content: `删除职务：${rows.map((r) => r.code).join(',')}`,
-      operateType: OPERATE_TYPE.delete,
-      requestParam: { ids },
-    });
+  await deleteInScopeLogged(deps.db, auth, positionTable(scope, true), ids, {
+    ...meta,
+    content: `删除职务：${rows.map((r) => r.code).join(',')}`,
+    operateType: OPERATE_TYPE.delete,
+    requestParam: { ids },
   });
 }

@@ -6,17 +6,22 @@ import type { Db, Row } from '../../db/db';
 import type { DataRuleCondition } from '../../lib/list-query/data-rules';
 import type { RawQuery } from '../../lib/list-query/query-input';
 import { runListQuery, whereForIds } from '../../lib/list-query/run-list';
-import { SqlParams } from '../../lib/list-query/sql-params';
+import type { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
 import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId } from '../access/tenant-scope';
-import { logOperation } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
-import { withUniqueMessages, type RequestMeta } from '../user/admin-service';
-import { readFormValues, setClause, type ColumnValue } from '../user/form-values';
+import {
+  deleteInScopeLogged,
+  insertLogged,
+  updateInScopeLogged,
+  type ScopedTable,
+} from '../log/logged-writes';
+import type { RequestMeta } from '../user/admin-service';
+import { readFormValues, type ColumnValue } from '../user/form-values';
 import { dictText } from '../user/user-json';
 import { tenantIdsOf } from '../user/user-row';
 import { USER_MESSAGES } from '../user/user-scope';
@@ -119,14 +124,18 @@ export async function listTenants(
   return { ...page, records: await toJson(deps, page.records) };
 }
 
-async function tenantsInScope(db: Db, scope: TenantScope, ids: readonly string[]): Promise<TenantRow[]> {
-  const w = whereForIds({
+function tenantTable(scope: TenantScope): ScopedTable {
+  return {
+    table: 'sys_tenant',
     schema: tenantSchema,
     alias: 't',
-    ids,
     fixedWhere: visible(scope),
     dataRules: scope.dataRules,
-  });
+  };
+}
+
+async function tenantsInScope(db: Db, scope: TenantScope, ids: readonly string[]): Promise<TenantRow[]> {
+  const w = whereForIds({ ...tenantTable(scope), ids });
   return db.query<TenantRow>(`SELECT t.* FROM sys_tenant t WHERE ${w.where}`, w.params);
 }
 
@@ -165,21 +174,18 @@ export async function addTenant(
     { column: 'create_by', value: auth.user.username },
     { column: 'create_time', value: new Date() },
   ];
-  const p = new SqlParams();
-  const placeholders = all.map((v) => p.add(v.value)).join(', ');
-  await withUniqueMessages({ sys_tenant_pkey: TENANT_MESSAGES.idTaken }, () =>
-    deps.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO sys_tenant (${all.map((v) => `"${v.column}"`).join(', ')}) VALUES (${placeholders})`,
-        p.values,
-      );
-      await logOperation(tx, auth, {
-        ...meta,
-        content: `添加租户：${String(body.name ?? '')}`,
-        operateType: OPERATE_TYPE.add,
-        requestParam: body,
-      });
-    }),
+  await insertLogged(
+    deps.db,
+    auth,
+    'sys_tenant',
+    all,
+    { sys_tenant_pkey: TENANT_MESSAGES.idTaken },
+    {
+      ...meta,
+      content: `添加租户：${String(body.name ?? '')}`,
+      operateType: OPERATE_TYPE.add,
+      requestParam: body,
+    },
   );
 }
 
@@ -202,29 +208,12 @@ export async function editTenant(
     { column: 'update_by', value: auth.user.username },
     { column: 'update_time', value: new Date() },
   ];
-  await deps.db.transaction(async (tx) => {
-    const p = new SqlParams();
-    const assignments = setClause(set, (v) => p.add(v));
-    const w = whereForIds({
-      schema: tenantSchema,
-      alias: 't',
-      ids: [id!],
-      fixedWhere: visible(scope),
-      dataRules: scope.dataRules,
-      params: p,
-    });
-    const done = await tx.query(
-      `UPDATE sys_tenant t SET ${assignments} WHERE ${w.where} RETURNING t.id`,
-      w.params,
-    );
-    if (done.length !== 1) throw new BizError(USER_MESSAGES.notFound);
-    await logOperation(tx, auth, {
-      ...meta,
-      content: `编辑租户：${current.name}`,
-      operateType: OPERATE_TYPE.edit,
-      requestParam: body,
-    });
-  });
+  await updateInScopeLogged(deps.db, auth, tenantTable(scope), id!, set, 't.id', () => ({
+    ...meta,
+    content: `编辑租户：${current.name}`,
+    operateType: OPERATE_TYPE.edit,
+    requestParam: body,
+  }));
 }
 
 /** A tenant still referenced by users, roles, departments or positions is not deleted. */
@@ -246,22 +235,11 @@ export async function deleteTenants(deps: AppDeps, auth: AuthContext, meta: Requ
   const rows = await tenantsInScope(deps.db, scope, ids);
   if (rows.length !== ids.length) throw new BizError(USER_MESSAGES.notFound);
   await assertUnused(deps.db, ids.map(Number));
-  await deps.db.transaction(async (tx) => {
-    const w = whereForIds({
-      schema: tenantSchema,
-      alias: 't',
-      ids,
-      fixedWhere: visible(scope),
-      dataRules: scope.dataRules,
-    });
-    const done = await tx.query(`DELETE FROM sys_tenant t WHERE ${w.where} RETURNING t.id`, w.params);
-    if (done.length !== ids.length) throw new BizError(USER_MESSAGES.notFound);
-    await logOperation(tx, auth, {
-      ...meta,
-      content: `删除租户：${rows.map((r) => r.name).join(',')}`,
-      operateType: OPERATE_TYPE.delete,
-      requestParam: { ids },
-    });
+  await deleteInScopeLogged(deps.db, auth, tenantTable(scope), ids, {
+    ...meta,
+    content: `删除租户：${rows.map((r) => r.name).join(',')}`,
+    operateType: OPERATE_TYPE.delete,
+    requestParam: { ids },
   });
 }
 

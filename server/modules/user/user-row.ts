@@ -49,9 +49,9 @@ export interface DepartRow extends Row {
   status: string | null;
   del_flag: string;
   create_by: string | null;
-  create_time: Date | null;
+  create_time: Date | string | null;
   update_by: string | null;
-  update_time: Date | null;
+  update_time: Date | string | null;
 }
 
 /** SysUser as the client sees it (CONTRACT §10.1), plus nickname = realname for the header greeting. */
@@ -86,7 +86,8 @@ export function toUserInfo(row: UserRow): UserInfo {
   };
 }
 
-export function toDepart(row: DepartRow): Depart {
+/** SysDepart's common fields; the department admin adds its own (depart-json.ts). */
+export function toDepart(row: DepartRow) {
   return {
     id: row.id,
     parentId: row.parent_id ?? '',
@@ -108,7 +109,7 @@ export function toDepart(row: DepartRow): Depart {
     createTime: formatDateTime(row.create_time),
     updateBy: row.update_by,
     updateTime: formatDateTime(row.update_time),
-  };
+  } satisfies Depart;
 }
 
 /** rel_tenant_ids as integers; malformed entries are ignored rather than trusted. */

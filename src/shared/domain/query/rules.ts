@@ -40,7 +40,7 @@ export const QUERY_RULE_LABELS: Readonly<Record<QueryRule, string>> = Object.fro
  * Symbol and upper-case aliases (JeecgBoot QueryRuleEnum values). `<>` is not in JeecgBoot 3.4
  * but is the SQL spelling of not-equal, so it is accepted too.
  */
-export const QUERY_RULE_SYMBOLS: Readonly<Record<string, QueryRule>> = {
+export const QUERY_RULE_SYMBOLS = {
   '=': 'eq',
   '!=': 'ne',
   '<>': 'ne',
@@ -52,7 +52,7 @@ export const QUERY_RULE_SYMBOLS: Readonly<Record<string, QueryRule>> = {
   LEFT_LIKE: 'left_like',
   RIGHT_LIKE: 'right_like',
   IN: 'in',
-};
+} as const satisfies Readonly<Record<string, QueryRule>>;
 
 /** Rules that compare text patterns (only meaningful on text-like fields). */
 export const LIKE_RULES: ReadonlySet<QueryRule> = new Set<QueryRule>(['like', 'left_like', 'right_like']);
@@ -64,7 +64,8 @@ export function isQueryRule(value: string): value is QueryRule {
 /** A rule code or symbol → the rule code; anything else → null. Codes are matched case-insensitively. */
 export function toQueryRule(value: string): QueryRule | null {
   const trimmed = value.trim();
-  const symbol = QUERY_RULE_SYMBOLS[trimmed] ?? QUERY_RULE_SYMBOLS[trimmed.toUpperCase()];
+  const symbols: Readonly<Record<string, QueryRule>> = QUERY_RULE_SYMBOLS;
+  const symbol = symbols[trimmed] ?? symbols[trimmed.toUpperCase()];
   if (symbol) return symbol;
   const lower = trimmed.toLowerCase();
   return isQueryRule(lower) ? lower : null;

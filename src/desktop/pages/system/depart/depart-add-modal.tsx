@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { addDepart, type DepartTreeNode } from '../../../../shared/api/sys/depart-api';
+import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { DepartFormFields, departBody, type DepartFormValues } from './depart-form-fields';
@@ -21,31 +21,16 @@ function AddForm({
 }) {
   const [form] = Form.useForm<DepartFormValues>();
   const { message } = useFeedback();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: DepartFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await addDepart(departBody(values));
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || '添加成功！');
+  const { saving, save } = useSaveAction({
+    ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
+    validate: () => form.validateFields(),
+    send: (values) => addDepart(departBody(values)),
+    successMessage: '添加成功！',
+    onDone: () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the interceptor.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

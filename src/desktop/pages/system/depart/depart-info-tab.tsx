@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Form } from 'antd';
 import { editDepart, type DepartTreeNode } from '../../../../shared/api/sys/depart-api';
+import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { DepartFormFields, departBody, type DepartFormValues } from './depart-form-fields';
 
@@ -21,30 +21,13 @@ export function DepartInfoTab({
 }) {
   const [form] = Form.useForm<DepartFormValues>();
   const { message } = useFeedback();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: DepartFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const res = await editDepart(departBody(values, depart.id));
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || '修改成功!');
-      onSaved();
-    } catch {
-      // Shown by the interceptor.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useSaveAction({
+    ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
+    validate: () => form.validateFields(),
+    send: (values) => editDepart(departBody(values, depart.id)),
+    successMessage: '修改成功!',
+    onDone: onSaved,
+  });
 
   return (
     <Form

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import {
   DEPART_URLS,
   addUsersToDepart,
@@ -9,13 +7,10 @@ import {
   type DepartTreeNode,
   type UserRow,
 } from '../../../../shared/api/sys/depart-api';
-import { SELECT_ONE_RECORD } from '../../../../shared/domain/validation/messages';
-import { useListPage } from '../../../../shared/hooks/list-page/use-list-page';
 import { ResourceTable } from '../../../widgets/list-page/resource-table';
 import { RowActions, type RowAction } from '../../../widgets/list-page/row-actions';
-import { SearchForm } from '../../../widgets/list-page/search-form';
-import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
 import { UserPickerModal } from '../role/user-picker-modal';
+import { MemberListHeader, useMemberList } from '../role/member-list';
 import { memberViewSchema } from '../role/user-view-schema';
 import { DepartRoleUserModal } from './depart-role-user-modal';
 
@@ -35,40 +30,14 @@ export function DepartUsersTab({
   depart: DepartTreeNode;
   canAssignRoles: boolean;
 }) {
-  const [ui, holder] = useDesktopListUi();
-  const list = useListPage<UserRow>({
-    url: { list: DEPART_URLS.users },
-    ui,
-    schema: memberViewSchema,
+  const { holder, list, run, unlinkSelected } = useMemberList({
+    url: DEPART_URLS.users,
     fixedParams: { depId: depart.id },
+    unlinkConfirm: UNLINK_DEPART_CONFIRM,
+    unlinkMany: (ids) => removeUsersFromDepart(depart.id, ids),
   });
   const [picking, setPicking] = useState(false);
   const [roleUser, setRoleUser] = useState<UserRow | null>(null);
-
-  const run = async (call: () => Promise<{ success: boolean; message: string }>, clear = false) => {
-    try {
-      const res = await call();
-      if (!res.success) {
-        ui.warning(res.message);
-        return false;
-      }
-      ui.success(res.message);
-      if (clear) list.onClearSelected();
-      await list.loadData(clear ? 1 : undefined);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const unlinkSelected = async () => {
-    if (list.selectedRowKeys.length === 0) {
-      ui.warning(SELECT_ONE_RECORD);
-      return;
-    }
-    if (!(await ui.confirm(UNLINK_DEPART_CONFIRM))) return;
-    await run(() => removeUsersFromDepart(depart.id, list.selectedRowKeys), true);
-  };
 
   const actionsOf = (user: UserRow): RowAction<UserRow>[] => [
     ...(canAssignRoles
@@ -86,19 +55,11 @@ export function DepartUsersTab({
   return (
     <>
       {holder}
-      <SearchForm
-        schema={memberViewSchema}
-        onSearch={(q) => void list.searchQuery(q)}
-        onReset={() => void list.searchReset()}
+      <MemberListHeader
+        list={list}
+        onAdd={() => setPicking(true)}
+        onUnlinkSelected={() => void unlinkSelected()}
       />
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-          添加已有用户
-        </Button>
-        {list.selectedRowKeys.length > 0 && (
-          <Button onClick={() => void unlinkSelected()}>批量取消关联</Button>
-        )}
-      </Space>
       <ResourceTable
         list={list}
         schema={memberViewSchema}

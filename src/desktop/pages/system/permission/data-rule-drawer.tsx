@@ -15,6 +15,7 @@ import {
   toDataRuleConditionCode,
   type OfferedDataRuleCondition,
 } from '../../../../shared/domain/query/data-rule-conditions';
+import { runWrite } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { DataRuleFormModal, VariableHint, type RuleFormTarget } from './data-rule-form-modal';
 
@@ -27,6 +28,10 @@ function conditionLabel(raw: string): string {
 
 function RuleList({ menu, canEdit }: { menu: PermissionRecord; canEdit: boolean }) {
   const { message } = useFeedback();
+  const feedbackUi = {
+    warning: (m: string) => void message.warning(m),
+    success: (m: string) => void message.success(m),
+  };
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<{ ruleName?: string; ruleValue?: string }>({});
   const [form] = Form.useForm<{ ruleName?: string; ruleValue?: string }>();
@@ -42,17 +47,7 @@ function RuleList({ menu, canEdit }: { menu: PermissionRecord; canEdit: boolean 
   const reload = () => void queryClient.invalidateQueries({ queryKey: permissionQueryKeys.rules(menu.id) });
 
   const remove = async (rule: DataRuleRecord) => {
-    try {
-      const res = await deletePermissionRule(rule.id);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || '删除成功!');
-      reload();
-    } catch {
-      // Shown by the interceptor.
-    }
+    if (await runWrite(feedbackUi, () => deletePermissionRule(rule.id), '删除成功!')) reload();
   };
 
   const columns: TableColumnsType<DataRuleRecord> = [

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import {
   addPermissionRule,
@@ -14,6 +13,7 @@ import {
 import { PERMISSION_STATUS_OPTIONS } from '../../../../shared/domain/resources/permission';
 import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
+import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { AppModal } from '../../../widgets/modal/app-modal';
 
@@ -57,18 +57,12 @@ function RuleForm({
 }) {
   const [form] = Form.useForm<Omit<DataRuleForm, 'permissionId' | 'id'>>();
   const { message } = useFeedback();
-  const [saving, setSaving] = useState(false);
   const record = target.mode === 'edit' ? target.record : null;
 
-  const save = async () => {
-    let values: Omit<DataRuleForm, 'permissionId' | 'id'>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
+  const { saving, save } = useSaveAction({
+    ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
+    validate: () => form.validateFields(),
+    send: (values) => {
       const trimmed = {
         ruleName: values.ruleName.trim(),
         ruleColumn: values.ruleColumn.trim(),
@@ -76,22 +70,16 @@ function RuleForm({
         ruleValue: values.ruleValue.trim(),
         status: values.status,
       };
-      const res = record
-        ? await editPermissionRule({ ...trimmed, id: record.id, permissionId })
-        : await addPermissionRule({ ...trimmed, permissionId });
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || (record ? '修改成功!' : '添加成功！'));
+      return record
+        ? editPermissionRule({ ...trimmed, id: record.id, permissionId })
+        : addPermissionRule({ ...trimmed, permissionId });
+    },
+    successMessage: record ? '修改成功!' : '添加成功！',
+    onDone: () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the interceptor.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

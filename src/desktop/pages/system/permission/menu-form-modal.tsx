@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
 import type { FormRule } from 'antd';
 import {
@@ -14,6 +14,7 @@ import {
   PERMS_TYPE_OPTIONS,
   validateMenuByType,
 } from '../../../../shared/domain/resources/permission';
+import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { byTypeRule, initialMenuValues, menuBody, schemaRules, type MenuFormValues } from './menu-form-rules';
@@ -51,7 +52,6 @@ function MenuForm({
 }) {
   const [form] = Form.useForm<MenuFormValues>();
   const { message } = useFeedback();
-  const [saving, setSaving] = useState(false);
   const record = target.mode === 'edit' ? target.record : null;
   const initial = useMemo(
     () =>
@@ -69,35 +69,23 @@ function MenuForm({
   const values = () => form.getFieldsValue(true) as MenuFormValues;
   const typeRule = (field: Parameters<typeof byTypeRule>[1]): FormRule => byTypeRule(values, field);
 
-  const save = async () => {
-    try {
+  const { saving, save } = useSaveAction<MenuFormValues>({
+    ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
+    validate: async () => {
       await form.validateFields();
-    } catch {
-      return;
-    }
-    const all = values();
-    const problem = validateMenuByType(all);
-    if (problem) {
-      void message.warning(problem);
-      return;
-    }
-    setSaving(true);
-    try {
+      return values();
+    },
+    check: validateMenuByType,
+    send: (all) => {
       const body = menuBody(all, record?.id) as unknown as PermissionForm;
-      const res = await (record ? editPermission(body) : addPermission(body));
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || (record ? '修改成功!' : '添加成功！'));
+      return record ? editPermission(body) : addPermission(body);
+    },
+    successMessage: record ? '修改成功!' : '添加成功！',
+    onDone: () => {
       onSaved();
       onClose();
-    } catch {
-      // Shown by the interceptor.
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <>

@@ -12,6 +12,7 @@ import {
 import { PERM, PERMISSION_PREFIX } from '../../../../shared/domain/permission/codes';
 import { MENU_TYPE, MENU_TYPE_OPTIONS } from '../../../../shared/domain/resources/permission';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { runWrite } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
 import { RowActions, type RowAction } from '../../../widgets/list-page/row-actions';
 import { DataRuleDrawer } from './data-rule-drawer';
@@ -56,6 +57,10 @@ const TYPE_COLORS = ['blue', 'cyan', 'orange'] as const;
 export default function PermissionListPage() {
   const perm = useListPermissions(PERMISSION_PREFIX.permission);
   const { message } = useFeedback();
+  const feedbackUi = {
+    warning: (m: string) => void message.warning(m),
+    success: (m: string) => void message.success(m),
+  };
   const queryClient = useQueryClient();
   const list = useQuery(permissionListQueryOptions());
   const [keyword, setKeyword] = useState('');
@@ -68,17 +73,7 @@ export default function PermissionListPage() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: permissionQueryKeys.list() });
 
   const remove = async (record: PermissionRecord) => {
-    try {
-      const res = await deletePermission(record.id);
-      if (!res.success) {
-        void message.warning(res.message);
-        return;
-      }
-      void message.success(res.message || '删除成功!');
-      reload();
-    } catch {
-      // Shown by the interceptor.
-    }
+    if (await runWrite(feedbackUi, () => deletePermission(record.id), '删除成功!')) reload();
   };
 
   const actionsOf = (record: PermissionRecord): RowAction<PermissionRecord>[] => {

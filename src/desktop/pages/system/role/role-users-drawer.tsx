@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Popconfirm, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Drawer, Popconfirm } from 'antd';
 import {
   ROLE_URLS,
   addUsersToRole,
@@ -8,12 +7,8 @@ import {
   removeUsersFromRole,
   type RoleRecord,
 } from '../../../../shared/api/sys/role-api';
-import type { UserRow } from '../../../../shared/api/sys/depart-api';
-import { SELECT_ONE_RECORD } from '../../../../shared/domain/validation/messages';
-import { useListPage } from '../../../../shared/hooks/list-page/use-list-page';
 import { ResourceTable } from '../../../widgets/list-page/resource-table';
-import { SearchForm } from '../../../widgets/list-page/search-form';
-import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
+import { MemberListHeader, useMemberList } from './member-list';
 import { UserPickerModal } from './user-picker-modal';
 import { memberViewSchema } from './user-view-schema';
 
@@ -24,57 +19,22 @@ export const UNLINK_BATCH_CONFIRM = {
 } as const;
 
 function RoleUsers({ role }: { role: RoleRecord }) {
-  const [ui, holder] = useDesktopListUi();
-  const list = useListPage<UserRow>({
-    url: { list: ROLE_URLS.users },
-    ui,
-    schema: memberViewSchema,
+  const { holder, list, run, unlinkSelected } = useMemberList({
+    url: ROLE_URLS.users,
     fixedParams: { roleId: role.id },
+    unlinkConfirm: UNLINK_BATCH_CONFIRM,
+    unlinkMany: (ids) => removeUsersFromRole(role.id, ids),
   });
   const [picking, setPicking] = useState(false);
-
-  // Every write answers with the server's message and reloads the list on success.
-  const run = async (call: () => Promise<{ success: boolean; message: string }>, clear = false) => {
-    try {
-      const res = await call();
-      if (!res.success) {
-        ui.warning(res.message);
-        return false;
-      }
-      ui.success(res.message);
-      if (clear) list.onClearSelected();
-      await list.loadData(clear ? 1 : undefined);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const unlinkSelected = async () => {
-    if (list.selectedRowKeys.length === 0) {
-      ui.warning(SELECT_ONE_RECORD);
-      return;
-    }
-    if (!(await ui.confirm(UNLINK_BATCH_CONFIRM))) return;
-    await run(() => removeUsersFromRole(role.id, list.selectedRowKeys), true);
-  };
 
   return (
     <>
       {holder}
-      <SearchForm
-        schema={memberViewSchema}
-        onSearch={(q) => void list.searchQuery(q)}
-        onReset={() => void list.searchReset()}
+      <MemberListHeader
+        list={list}
+        onAdd={() => setPicking(true)}
+        onUnlinkSelected={() => void unlinkSelected()}
       />
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-          添加已有用户
-        </Button>
-        {list.selectedRowKeys.length > 0 && (
-          <Button onClick={() => void unlinkSelected()}>批量取消关联</Button>
-        )}
-      </Space>
       <ResourceTable
         list={list}
         schema={memberViewSchema}

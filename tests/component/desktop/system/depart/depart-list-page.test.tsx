@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import DepartListPage from '../../../../../src/desktop/pages/system/depart/depart-list-page';
 import type { DepartTreeNode } from '../../../../../src/shared/api/sys/depart-api';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { renderDesktop } from '../../desktop-test-utils';
+import { fill, userEvent } from '../permission/table-actions';
 import {
   USERS,
   bodyOf,
@@ -18,7 +18,6 @@ import {
   seedIdentityDicts,
 } from '../permission/identity-fixtures';
 
-const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
 
 function depart(
@@ -65,11 +64,6 @@ const DEPART_ROLE_TREE = [
     children: [{ key: 'add', title: '添加用户', menuType: 2, isLeaf: true }],
   },
 ];
-
-async function fill(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
 
 const requestsTo = (url: string) => backend.server.requests.filter((r) => r.url === url);
 

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import PermissionListPage from '../../../../../src/desktop/pages/system/permission/permission-list-page';
 import type { PermissionRecord } from '../../../../../src/shared/api/sys/permission-api';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { renderDesktop } from '../../desktop-test-utils';
+import { fill, moreAction, row, userEvent } from './table-actions';
 import { bodyOf, findDialog, grantCodes, okBody, paramsOf, seedIdentityDicts } from './identity-fixtures';
 
-const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
 
 const MENUS: PermissionRecord[] = [
@@ -46,26 +45,10 @@ const MENUS: PermissionRecord[] = [
   },
 ];
 
-function row(id: string, scope: ParentNode = document): HTMLElement {
-  const found = scope.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
-  if (!found) throw new Error(`no row ${id}`);
-  return found;
-}
-
-async function fill(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
-
 async function renderMenus() {
   backend.server.on('GET /sys/permission/list', okBody(MENUS));
   renderDesktop(<PermissionListPage />);
   await screen.findByText('系统管理');
-}
-
-async function moreAction(id: string, label: string) {
-  await userEvent.click(within(row(id)).getByRole('button', { name: /更多/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: label }));
 }
 
 const requestsTo = (url: string) => backend.server.requests.filter((r) => r.url === url);

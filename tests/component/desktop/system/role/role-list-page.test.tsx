@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import RoleListPage from '../../../../../src/desktop/pages/system/role/role-list-page';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { renderDesktop } from '../../desktop-test-utils';
+import { fill, moreAction, row, userEvent } from '../permission/table-actions';
 import {
   PERMISSION_TREE,
   TREE_IDS,
@@ -19,7 +19,6 @@ import {
   seedIdentityDicts,
 } from '../permission/identity-fixtures';
 
-const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
 
 const ROLES = [
@@ -33,28 +32,10 @@ const ROLES = [
   },
 ];
 
-// Rows are located by key (a role query over the whole antd table is too slow on a loaded machine).
-function row(id: string, scope: ParentNode = document): HTMLElement {
-  const found = scope.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
-  if (!found) throw new Error(`no row ${id}`);
-  return found;
-}
-
-/** Types by pasting: one change event instead of one per character. */
-async function fill(input: HTMLElement, text: string) {
-  await userEvent.click(input);
-  await userEvent.paste(text);
-}
-
 async function renderRoles() {
   backend.server.on('GET /sys/role/list', page(ROLES));
   renderDesktop(<RoleListPage />);
   await screen.findByText('巡检员');
-}
-
-async function moreAction(id: string, label: string) {
-  await userEvent.click(within(row(id)).getByRole('button', { name: /更多/ }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: label }));
 }
 
 describe('角色管理 (desktop)', { timeout: 90_000 }, () => {

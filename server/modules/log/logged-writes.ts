@@ -1,0 +1,84 @@
+// Single-table admin writes (insert / update by id / delete by ids) that run in one transaction
+// with their operation-log entry. The by-id forms go through whereForIds, so tenant scope and
+// data rules bound the write exactly as they bound the list.
+import type { Db, Row } from '../../db/db';
+import { whereForIds, type ListWhereOptions } from '../../lib/list-query/run-list';
+import { SqlParams } from '../../lib/list-query/sql-params';
+import { BizError } from '../../plugins/envelope';
+import type { AuthContext } from '../session/auth-context';
+import { withUniqueMessages } from '../user/admin-service';
+import { setClause, type ColumnValue } from '../user/form-values';
+import { USER_MESSAGES } from '../user/user-scope';
+import { logOperation, type OperationEntry } from './operation-log';
+
+/** A table (name and alias from code, never from input) and the conditions every write to it obeys. */
+export interface ScopedTable extends Pick<ListWhereOptions, 'schema' | 'alias' | 'fixedWhere' | 'dataRules'> {
+  table: string;
+}
+
+/** INSERT the values and log; a unique-index violation becomes its message from `unique`. */
+export async function insertLogged(
+  db: Db,
+  auth: AuthContext,
+  table: string,
+  values: readonly ColumnValue[],
+  unique: Record<string, string>,
+  entry: OperationEntry,
+): Promise<void> {
+  const p = new SqlParams();
+  const placeholders = values.map((v) => p.add(v.value)).join(', ');
+  await withUniqueMessages(unique, () =>
+    db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO ${table} (${values.map((v) => `"${v.column}"`).join(', ')}) VALUES (${placeholders})`,
+        p.values,
+      );
+      await logOperation(tx, auth, entry);
+    }),
+  );
+}
+
+/**
+ * UPDATE one row in scope and log; `returning` names the columns the log entry reads.
+ * No row in scope → the not-found message and nothing written.
+ */
+export async function updateInScopeLogged<R extends Row>(
+  db: Db,
+  auth: AuthContext,
+  target: ScopedTable,
+  id: string,
+  set: readonly ColumnValue[],
+  returning: string,
+  entry: (row: R) => OperationEntry,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const p = new SqlParams();
+    const assignments = setClause(set, (v) => p.add(v));
+    const w = whereForIds({ ...target, ids: [id], params: p });
+    const done = await tx.query<R>(
+      `UPDATE ${target.table} ${target.alias} SET ${assignments} WHERE ${w.where} RETURNING ${returning}`,
+      w.params,
+    );
+    if (done.length !== 1) throw new BizError(USER_MESSAGES.notFound);
+    await logOperation(tx, auth, entry(done[0]!));
+  });
+}
+
+/** DELETE the rows in scope and log; any id not deleted rolls everything back with the not-found message. */
+export async function deleteInScopeLogged(
+  db: Db,
+  auth: AuthContext,
+  target: ScopedTable,
+  ids: readonly string[],
+  entry: OperationEntry,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const w = whereForIds({ ...target, ids });
+    const done = await tx.query(
+      `DELETE FROM ${target.table} ${target.alias} WHERE ${w.where} RETURNING ${target.alias}.id`,
+      w.params,
+    );
+    if (done.length !== ids.length) throw new BizError(USER_MESSAGES.notFound);
+    await logOperation(tx, auth, entry);
+  });
+}
