@@ -3,8 +3,8 @@ import type { GridColumn } from '../../../../src/shared/domain/grid/column';
 import { GridStore } from '../../../../src/shared/domain/grid/store';
 
 /**
- * The budget of the brief: validating 10,000 rows × 20 columns takes < 500 ms in Node. Best of
- * three runs, so one GC pause or a busy machine does not decide the outcome.
+ * Behaviour at the benchmark's scale (10,000 rows × 20 columns). The timings themselves are
+ * measured by `npm run bench` (tests/bench/editable-grid.ts), never asserted here.
  */
 const TYPES = ['input', 'inputNumber', 'select', 'date', 'list_multi'] as const;
 
@@ -35,8 +35,8 @@ function rows(cols: GridColumn[], count: number) {
   });
 }
 
-describe('grid store performance', () => {
-  it('validates 10,000 × 20 cells in under 500 ms and finds planted errors', async () => {
+describe('grid store at scale', () => {
+  it('validates 10,000 × 20 cells and finds exactly the planted errors', async () => {
     const cols = columns();
     const data = rows(cols, 10_000);
     data[17]!.c0 = 'v18'; // duplicate of row 18 → 2 unique failures
@@ -44,24 +44,24 @@ describe('grid store performance', () => {
     data[99]!.c3 = ''; // required
     const store = new GridStore({ columns: cols });
     store.load(data);
-    let best = Infinity;
-    let errors = -1;
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      errors = await store.validateAll();
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(errors).toBe(4);
-    expect(best).toBeLessThan(500);
+    expect(await store.validateAll()).toBe(4);
+    expect(store.getError('r17', 'c0')).toBeTruthy();
+    expect(store.getError('r18', 'c0')).toBeTruthy();
+    expect(store.getError('r42', 'c1')).toBeTruthy();
+    expect(store.getError('r99', 'c3')).toBeTruthy();
   });
 
-  it('an edit does not copy the table: 1,000 keystrokes on a 10,000-row grid stay cheap', () => {
+  it('an edit changes its own row in place: every other row keeps its identity', () => {
     const cols = columns();
     const store = new GridStore({ columns: cols });
     store.load(rows(cols, 10_000));
-    const start = performance.now();
+    const before = store.getRowIds().map((id) => store.getRow(id));
+    const version = store.getRowVersion('r4999');
     for (let i = 0; i < 1000; i++) store.setValue('r5000', 'c2', `k${i}`);
-    // ~1 µs each when in place; a per-keystroke copy of 200,000 cells would take seconds.
-    expect(performance.now() - start).toBeLessThan(200);
+    expect(store.getValue('r5000', 'c2')).toBe('k999');
+    const after = store.getRowIds().map((id) => store.getRow(id));
+    // A per-keystroke copy of the table would replace these objects.
+    expect(after.filter((row, i) => row !== before[i]).length).toBeLessThanOrEqual(1);
+    expect(store.getRowVersion('r4999')).toBe(version);
   });
 });
