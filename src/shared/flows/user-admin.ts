@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { checkOnlyUser } from '../api/sys/auth-api';
 import {
   USER_IDENTITY,
@@ -5,16 +7,21 @@ import {
   changeUserPassword,
   frozenBatch,
   purgeUsers,
+  queryUserById,
   restoreUsers,
+  userRelationsQueryOptions,
   type SysUserRecord,
   type UserFormBody,
 } from '../api/sys/user-admin-api';
 import type { Result } from '../domain/contract/result';
+import { PERM } from '../domain/permission/codes';
 import { SYS_USER_MESSAGES, sysUserSchema } from '../domain/resources/sys-user';
 import { findField } from '../domain/resources/types';
 import { isEmptyValue, validateNewPasswordPair } from '../domain/validation/rules';
 import { asyncRule, asyncRules, type AsyncRule } from '../forms/to-rule';
 import type { ListPageUi } from '../hooks/list-page/types';
+import type { FormDialog } from '../hooks/list-page/use-form-dialog';
+import { validatedValues, type FormHandle } from '../hooks/list-page/use-resource-form';
 
 /**
  * 用户管理 behaviour both shells share: who may be frozen, the confirmations, the uniqueness checks
@@ -36,6 +43,14 @@ export const USER_ADMIN_TEXT = {
   purgeConfirm: { title: '确认彻底删除', content: '彻底删除后将无法恢复，是否继续?' },
   purgeOneConfirm: '确定彻底删除吗? 删除后无法恢复',
 } as const;
+
+/** The user list's button codes, both shells: full codes (there is no separate batch-delete code). */
+export const USER_LIST_CODES = {
+  add: PERM.user.add,
+  edit: PERM.user.edit,
+  delete: PERM.user.delete,
+  deleteBatch: PERM.user.delete,
+};
 
 /** The user list's search fields (JeecgBoot's: 账号, 姓名, 性别, 手机号, 状态), both shells. */
 export const USER_SEARCH_KEYS: readonly string[] = ['username', 'realname', 'sex', 'phone', 'status'];
@@ -232,4 +247,88 @@ export function restoreDeletedUsers(ui: Ui, ids: readonly string[]): Promise<boo
 
 export function purgeDeletedUsers(ui: Ui, ids: readonly string[]): Promise<boolean> {
   return runUserWrite(ui, () => purgeUsers(ids));
+}
+
+const NO_RELATIONS = { roleIds: [], departIds: [] };
+
+/**
+ * The user form's state and save, shared by the desktop modal and the phone screen. Call it in a
+ * body that mounts with each opening: the record and its roles/departments load once (the row may
+ * lack columns the list did not ask for). Every loaded value goes into the form store, shown or
+ * not, so an edit keeps the fields a shell does not show.
+ */
+export function useUserForm(form: FormHandle<UserFormValues>, dialog: FormDialog<SysUserRecord>) {
+  const client = useQueryClient();
+  const { mode, record } = dialog;
+  const adding = mode === 'add';
+  const [loading, setLoading] = useState(!adding && record !== null);
+  const [original, setOriginal] = useState<SysUserRecord | null>(record);
+
+  useEffect(() => {
+    if (adding || !record) return;
+    let alive = true;
+    Promise.all([
+      queryUserById(record.id).catch(() => null),
+      client.fetchQuery(userRelationsQueryOptions(record.id)).catch(() => NO_RELATIONS),
+    ])
+      .then(([res, relations]) => {
+        if (!alive) return;
+        const full = res?.success && res.result ? { ...record, ...res.result } : record;
+        setOriginal(full);
+        form.setFieldsValue(userFormValuesOf(full, relations));
+      })
+      .finally(() => {
+        if (alive) setLoading(false);
+      });
+    return () => {
+      alive = false;
+    };
+    // Once per opening: the caller's body mounts with the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const save = async () => {
+    if ((await validatedValues(form)) === undefined) return;
+    const values = form.getFieldsValue(true) as UserFormValues;
+    const body = toUserFormBody(values, adding ? 'add' : 'edit', original?.id);
+    await dialog.submit(body as unknown as Record<string, unknown>);
+  };
+
+  return {
+    adding,
+    detail: mode === 'detail',
+    loading,
+    /** The record as loaded (its phone is the uniqueness check's unchanged value). */
+    original,
+    /** The edit form's values from the row until the record has loaded; undefined when adding. */
+    recordValues: !adding && record ? userFormValuesOf(record, NO_RELATIONS) : undefined,
+    save,
+  };
+}
+
+/** 重置密码's form values. */
+export interface PasswordValues {
+  password: string;
+  confirmpassword: string;
+}
+
+/** 重置密码's save for both shells: validates, resets, closes on success. */
+export function usePasswordReset(
+  form: Pick<FormHandle, 'validateFields'>,
+  user: Pick<SysUserRecord, 'username'>,
+  ui: Ui,
+  onClose: () => void,
+) {
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    const values = await validatedValues<PasswordValues>(form);
+    if (!values) return;
+    setSaving(true);
+    try {
+      if (await resetUserPassword(ui, { username: user.username, ...values })) onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
 }

@@ -1,29 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, Form, Space, Spin } from 'antd';
 import type { FormRule } from 'antd';
-import type { ResourceField, ResourceSchema } from '../../../shared/domain/resources/types';
-import { asyncRules } from '../../../shared/forms/to-rule';
-import {
-  FORM_MODE_TITLES,
-  formBody,
-  formFieldsFor,
-  initialFormValues,
-  type FormFieldState,
-  type FormMode,
-} from '../../../shared/hooks/list-page/form-fields';
+import type { ResourceSchema } from '../../../shared/domain/resources/types';
+import { FORM_MODE_TITLES } from '../../../shared/hooks/list-page/form-fields';
 import type { ListRecord } from '../../../shared/hooks/list-page/types';
 import type { FormDialog } from '../../../shared/hooks/list-page/use-form-dialog';
+import {
+  fieldStateRules,
+  useResourceForm,
+  type FieldRenderContext,
+} from '../../../shared/hooks/list-page/use-resource-form';
 import { AppModal } from '../modal/app-modal';
 import { fieldControl } from './field-control';
 import { valuePropsFor } from './field-value-props';
 
-export interface FieldRenderContext<T extends ListRecord> {
-  field: ResourceField;
-  disabled: boolean;
-  mode: FormMode;
-  record: T | null;
-}
+export type { FieldRenderContext };
 
 /** Replaces a field's control (a picker, an upload …): one element that accepts value/onChange. */
 export type FieldRenderer<T extends ListRecord = ListRecord> = (ctx: FieldRenderContext<T>) => ReactElement;
@@ -42,11 +33,6 @@ export interface ResourceFormModalProps<T extends ListRecord> {
   loadRecord?: (record: T) => Promise<T | null>;
 }
 
-/** The schema's validators as one antd rule (first failure wins, the spec's order). */
-export function rulesFor(state: FormFieldState): FormRule[] {
-  return state.rules.length > 0 ? [asyncRules(...state.rules)] : [];
-}
-
 const LABEL_COL = { span: 5 } as const;
 const WRAPPER_COL = { span: 16 } as const;
 
@@ -59,40 +45,12 @@ function ResourceFormBody<T extends ListRecord>({
   loadRecord,
 }: Omit<ResourceFormModalProps<T>, 'width'>) {
   const [form] = Form.useForm();
-  const { mode } = dialog;
-  const fields = useMemo(() => formFieldsFor(schema, mode), [schema, mode]);
-  const [record, setRecord] = useState<T | null>(dialog.record);
-  const needsLoad = Boolean(loadRecord && dialog.record && mode !== 'add');
-  const [loading, setLoading] = useState(needsLoad);
-
-  useEffect(() => {
-    if (!needsLoad || !loadRecord || !dialog.record) return;
-    let alive = true;
-    loadRecord(dialog.record)
-      .then((full) => {
-        if (!alive || !full) return;
-        setRecord(full);
-        form.setFieldsValue(initialFormValues(fields, full));
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-    // Loaded once per opening: this body mounts with the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the messages are shown under the fields
-    }
-    await dialog.submit(formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record));
-  };
+  const { mode, fields, record, loading, initialValues, save } = useResourceForm(form, {
+    schema,
+    dialog,
+    defaults,
+    loadRecord,
+  });
 
   return (
     <>
@@ -103,7 +61,7 @@ function ResourceFormBody<T extends ListRecord>({
           labelCol={LABEL_COL}
           wrapperCol={WRAPPER_COL}
           disabled={mode === 'detail'}
-          initialValues={initialFormValues(fields, mode === 'add' ? null : dialog.record, defaults)}
+          initialValues={initialValues}
           onFinish={() => void save()}
         >
           {fields.map((state) => {
@@ -116,7 +74,7 @@ function ResourceFormBody<T extends ListRecord>({
                 label={field.title}
                 required={required}
                 rules={[
-                  ...rulesFor(state),
+                  ...fieldStateRules(state),
                   ...(disabled ? [] : (fieldRules?.[field.key]?.({ field, disabled, mode, record }) ?? [])),
                 ]}
                 {...valuePropsFor(field)}
@@ -127,19 +85,60 @@ function ResourceFormBody<T extends ListRecord>({
           })}
         </Form>
       </Spin>
-      <div className="cwxt-form-footer" style={{ textAlign: 'right', marginTop: 24 }}>
-        {mode === 'detail' ? (
-          <Button onClick={dialog.close}>关闭</Button>
-        ) : (
-          <Space>
-            <Button onClick={dialog.close}>取消</Button>
-            <Button type="primary" loading={dialog.submitting} disabled={loading} onClick={() => void save()}>
-              确定
-            </Button>
-          </Space>
-        )}
-      </div>
+      <FormModalFooter dialog={dialog} loading={loading} onSave={() => void save()} />
     </>
+  );
+}
+
+/** The form modal's footer: 关闭 in detail, else 取消 and 确定 (busy while saving, off while loading). */
+export function FormModalFooter({
+  dialog,
+  loading,
+  onSave,
+}: {
+  dialog: Pick<FormDialog<ListRecord>, 'mode' | 'submitting' | 'close'>;
+  loading: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <div className="cwxt-form-footer" style={{ textAlign: 'right', marginTop: 24 }}>
+      {dialog.mode === 'detail' ? (
+        <Button onClick={dialog.close}>关闭</Button>
+      ) : (
+        <Space>
+          <Button onClick={dialog.close}>取消</Button>
+          <Button type="primary" loading={dialog.submitting} disabled={loading} onClick={onSave}>
+            确定
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}
+
+/** The form modal (mode title, draggable, fullscreen toggle); `children` is keyed per opening by the caller. */
+export function FormModalShell({
+  dialog,
+  width,
+  children,
+}: {
+  dialog: Pick<FormDialog<ListRecord>, 'open' | 'mode' | 'close'>;
+  width: number;
+  children: ReactNode;
+}) {
+  return (
+    <AppModal
+      open={dialog.open}
+      title={FORM_MODE_TITLES[dialog.mode]}
+      width={width}
+      switchFullscreen
+      draggable
+      footer={null}
+      onCancel={dialog.close}
+      mask={{ closable: false }}
+    >
+      {children}
+    </AppModal>
   );
 }
 
@@ -154,17 +153,8 @@ export function ResourceFormModal<T extends ListRecord>({
 }: ResourceFormModalProps<T>) {
   const { dialog } = props;
   return (
-    <AppModal
-      open={dialog.open}
-      title={FORM_MODE_TITLES[dialog.mode]}
-      width={width}
-      switchFullscreen
-      draggable
-      footer={null}
-      onCancel={dialog.close}
-      mask={{ closable: false }}
-    >
+    <FormModalShell dialog={dialog} width={width}>
       <ResourceFormBody key={`${dialog.mode}:${dialog.record?.id ?? ''}`} {...props} />
-    </AppModal>
+    </FormModalShell>
   );
 }

@@ -1,26 +1,17 @@
 import { Button, Col, Row, Select, Space } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  SUPER_QUERY_TEXTS as T,
-  ruleOptionsFor,
-  type BuilderAction,
-  type BuilderField,
-  type BuilderRow,
-} from '../../../shared/domain/query/builder-model';
+import { SUPER_QUERY_TEXTS as T, ruleOptionsFor } from '../../../shared/domain/query/builder-model';
 import type { QueryRule } from '../../../shared/domain/query/rules';
+import { conditionHandlers, type ConditionProps } from '../../../shared/hooks/super-query/condition-handlers';
 import { ValueControl } from './value-control';
 
-interface ConditionRowProps {
-  index: number;
-  row: BuilderRow;
-  fields: readonly BuilderField[];
-  dispatch: (action: BuilderAction) => void;
-}
-
 /** One condition: field, rule, value, and the add/remove buttons (JeecgBoot JSuperQuery's row). */
-export function ConditionRow({ index, row, fields, dispatch }: ConditionRowProps) {
-  const field = fields.find((f) => f.key === row.field);
-  const id = row.id;
+export function ConditionRow({ index, row, fields, dispatch }: ConditionProps) {
+  const { field, fieldOptions, setField, setRule, setValue, remove } = conditionHandlers({
+    row,
+    fields,
+    dispatch,
+  });
   return (
     <Row role="group" aria-label={T.row(index + 1)} gutter={16} className="cwxt-sq-row">
       <Col md={8} xs={24}>
@@ -29,11 +20,9 @@ export function ConditionRow({ index, row, fields, dispatch }: ConditionRowProps
           placeholder={T.fieldPlaceholder}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          options={fields.map((f) => ({ value: f.key, label: f.title }))}
+          options={fieldOptions}
           value={row.field}
-          onChange={(key?: string) =>
-            dispatch({ type: 'field', id, field: fields.find((f) => f.key === key) })
-          }
+          onChange={setField}
           style={{ width: '100%' }}
         />
       </Col>
@@ -43,21 +32,17 @@ export function ConditionRow({ index, row, fields, dispatch }: ConditionRowProps
           placeholder={T.rule}
           options={ruleOptionsFor(field)}
           value={row.rule}
-          onChange={(rule: QueryRule) => dispatch({ type: 'rule', id, rule, field })}
+          onChange={(rule: QueryRule) => setRule(rule)}
           style={{ width: '100%' }}
         />
       </Col>
       <Col md={8} xs={24}>
-        <ValueControl field={field} row={row} onChange={(val) => dispatch({ type: 'value', id, val })} />
+        <ValueControl field={field} row={row} onChange={setValue} />
       </Col>
       <Col md={4} xs={24}>
         <Space>
           <Button aria-label={T.addRow} icon={<PlusOutlined />} onClick={() => dispatch({ type: 'add' })} />
-          <Button
-            aria-label={T.removeRow}
-            icon={<MinusOutlined />}
-            onClick={() => dispatch({ type: 'remove', id })}
-          />
+          <Button aria-label={T.removeRow} icon={<MinusOutlined />} onClick={remove} />
         </Space>
       </Col>
     </Row>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Input, Modal } from 'antd';
 import { SUPER_QUERY_TEXTS as T } from '../../../shared/domain/query/builder-model';
+import { useSaveName } from '../../../shared/hooks/super-query/use-save-name';
 
 interface SaveNameModalProps {
   open: boolean;
@@ -11,24 +11,13 @@ interface SaveNameModalProps {
 
 /** The small dialog asking for the save name (请输入保存的名称); it starts empty each time. */
 export function SaveNameModal({ open, onCancel, onSubmit }: SaveNameModalProps) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      if (await onSubmit(name)) setName('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { name, setName, busy, submit, cancel } = useSaveName(onSubmit, onCancel);
+
   return (
     <Modal
       title={T.saveName}
       open={open}
-      onCancel={() => {
-        setName('');
-        onCancel();
-      }}
+      onCancel={cancel}
       onOk={() => void submit()}
       confirmLoading={busy}
       okText="确定"

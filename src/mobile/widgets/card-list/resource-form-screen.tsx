@@ -1,28 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { DotLoading, Form, Popup } from 'antd-mobile';
-import type { ResourceField, ResourceSchema } from '../../../shared/domain/resources/types';
-import { asyncRules } from '../../../shared/forms/to-rule';
-import {
-  FORM_MODE_TITLES,
-  formBody,
-  formFieldsFor,
-  initialFormValues,
-  type FormFieldState,
-  type FormMode,
-} from '../../../shared/hooks/list-page/form-fields';
+import type { ResourceSchema } from '../../../shared/domain/resources/types';
+import { FORM_MODE_TITLES } from '../../../shared/hooks/list-page/form-fields';
 import type { ListRecord } from '../../../shared/hooks/list-page/types';
 import type { FormDialog } from '../../../shared/hooks/list-page/use-form-dialog';
+import {
+  fieldStateRules,
+  useResourceForm,
+  type FieldRenderContext,
+} from '../../../shared/hooks/list-page/use-resource-form';
 import { mobileFieldControl } from './field-control';
 import { mobileValueProps } from './field-value-props';
 import './card-list.css';
 
-export interface MobileFieldRenderContext<T extends ListRecord> {
-  field: ResourceField;
-  disabled: boolean;
-  mode: FormMode;
-  record: T | null;
-}
+export type MobileFieldRenderContext<T extends ListRecord> = FieldRenderContext<T>;
 
 /** Replaces a field's control (a picker, an upload …): one element that accepts value/onChange. */
 export type MobileFieldRenderer<T extends ListRecord = ListRecord> = (
@@ -37,10 +28,6 @@ export interface ResourceFormScreenProps<T extends ListRecord> {
   loadRecord?: (record: T) => Promise<T | null>;
 }
 
-function rulesFor(state: FormFieldState) {
-  return state.rules.length > 0 ? [asyncRules(...state.rules)] : [];
-}
-
 function FormScreenBody<T extends ListRecord>({
   schema,
   dialog,
@@ -49,42 +36,54 @@ function FormScreenBody<T extends ListRecord>({
   loadRecord,
 }: ResourceFormScreenProps<T>) {
   const [form] = Form.useForm();
-  const { mode } = dialog;
-  const fields = useMemo(() => formFieldsFor(schema, mode), [schema, mode]);
-  const [record, setRecord] = useState<T | null>(dialog.record);
-  const needsLoad = Boolean(loadRecord && dialog.record && mode !== 'add');
-  const [loading, setLoading] = useState(needsLoad);
-  const title = FORM_MODE_TITLES[mode];
+  const { mode, fields, record, loading, initialValues, save } = useResourceForm(form, {
+    schema,
+    dialog,
+    defaults,
+    loadRecord,
+  });
 
-  useEffect(() => {
-    if (!needsLoad || !loadRecord || !dialog.record) return;
-    let alive = true;
-    loadRecord(dialog.record)
-      .then((full) => {
-        if (!alive || !full) return;
-        setRecord(full);
-        form.setFieldsValue(initialFormValues(fields, full));
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-    // Loaded once per opening: this body mounts with the screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  return (
+    <FormScreenFrame dialog={dialog} loading={loading} onSave={() => void save()}>
+      <Form
+        form={form}
+        name={`${schema.name}-form`}
+        layout="horizontal"
+        disabled={mode === 'detail'}
+        initialValues={initialValues}
+      >
+        {fields.map((state) => {
+          const { field, disabled, required } = state;
+          const custom = renderField?.[field.key];
+          return (
+            <Form.Item
+              key={field.key}
+              name={field.key}
+              label={field.title}
+              required={required}
+              disabled={disabled}
+              rules={fieldStateRules(state)}
+              {...mobileValueProps(field)}
+            >
+              {custom ? custom({ field, disabled, mode, record }) : mobileFieldControl(field, disabled)}
+            </Form.Item>
+          );
+        })}
+      </Form>
+    </FormScreenFrame>
+  );
+}
 
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the messages are shown under the fields
-    }
-    await dialog.submit(formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record));
-  };
+interface FormScreenFrameProps {
+  dialog: Pick<FormDialog<ListRecord>, 'mode' | 'submitting' | 'close'>;
+  loading: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}
 
+/** The form screen's page: header (返回, the mode title, 保存 — absent in detail), loading dots, content. */
+export function FormScreenFrame({ dialog, loading, onSave, children }: FormScreenFrameProps) {
+  const title = FORM_MODE_TITLES[dialog.mode];
   return (
     <div className="cwxt-m-form-screen" role="dialog" aria-modal="true" aria-label={title}>
       <header className="cwxt-m-form-screen-header">
@@ -92,14 +91,14 @@ function FormScreenBody<T extends ListRecord>({
           返回
         </button>
         <h2 className="cwxt-m-form-screen-title">{title}</h2>
-        {mode === 'detail' ? (
+        {dialog.mode === 'detail' ? (
           <span className="cwxt-m-form-screen-action" />
         ) : (
           <button
             type="button"
             className="cwxt-m-form-screen-action cwxt-m-form-screen-save"
             disabled={dialog.submitting || loading}
-            onClick={() => void save()}
+            onClick={onSave}
           >
             保存
           </button>
@@ -111,33 +110,31 @@ function FormScreenBody<T extends ListRecord>({
             <DotLoading />
           </div>
         )}
-        <Form
-          form={form}
-          name={`${schema.name}-form`}
-          layout="horizontal"
-          disabled={mode === 'detail'}
-          initialValues={initialFormValues(fields, mode === 'add' ? null : dialog.record, defaults)}
-        >
-          {fields.map((state) => {
-            const { field, disabled, required } = state;
-            const custom = renderField?.[field.key];
-            return (
-              <Form.Item
-                key={field.key}
-                name={field.key}
-                label={field.title}
-                required={required}
-                disabled={disabled}
-                rules={rulesFor(state)}
-                {...mobileValueProps(field)}
-              >
-                {custom ? custom({ field, disabled, mode, record }) : mobileFieldControl(field, disabled)}
-              </Form.Item>
-            );
-          })}
-        </Form>
+        {children}
       </div>
     </div>
+  );
+}
+
+/** The full-screen popup sliding in from the right; `children` is keyed per opening by the caller. */
+export function FormScreenPopup({
+  dialog,
+  children,
+}: {
+  dialog: Pick<FormDialog<ListRecord>, 'open' | 'close'>;
+  children: ReactNode;
+}) {
+  return (
+    <Popup
+      visible={dialog.open}
+      position="right"
+      destroyOnClose
+      onClose={dialog.close}
+      bodyClassName="cwxt-m-form-screen-body"
+      bodyStyle={{ width: '100vw', height: '100%' }}
+    >
+      {children}
+    </Popup>
   );
 }
 
@@ -149,15 +146,8 @@ function FormScreenBody<T extends ListRecord>({
 export function ResourceFormScreen<T extends ListRecord>(props: ResourceFormScreenProps<T>) {
   const { dialog } = props;
   return (
-    <Popup
-      visible={dialog.open}
-      position="right"
-      destroyOnClose
-      onClose={dialog.close}
-      bodyClassName="cwxt-m-form-screen-body"
-      bodyStyle={{ width: '100vw', height: '100%' }}
-    >
+    <FormScreenPopup dialog={dialog}>
       <FormScreenBody key={`${dialog.mode}:${dialog.record?.id ?? ''}`} {...props} />
-    </Popup>
+    </FormScreenPopup>
   );
 }

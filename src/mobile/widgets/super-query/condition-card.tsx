@@ -1,31 +1,22 @@
 import { Button } from 'antd-mobile';
-import {
-  SUPER_QUERY_TEXTS as T,
-  ruleOptionsFor,
-  type BuilderAction,
-  type BuilderField,
-  type BuilderRow,
-} from '../../../shared/domain/query/builder-model';
+import { SUPER_QUERY_TEXTS as T, ruleOptionsFor } from '../../../shared/domain/query/builder-model';
 import type { QueryRule } from '../../../shared/domain/query/rules';
+import { conditionHandlers, type ConditionProps } from '../../../shared/hooks/super-query/condition-handlers';
 import { NativeSelect } from './native-choices';
 import { ValueField } from './value-field';
 
-interface ConditionCardProps {
-  index: number;
-  row: BuilderRow;
-  fields: readonly BuilderField[];
-  dispatch: (action: BuilderAction) => void;
-}
-
 /** One condition as a stacked card: field, rule, value, and its delete button. */
-export function ConditionCard({ index, row, fields, dispatch }: ConditionCardProps) {
-  const field = fields.find((f) => f.key === row.field);
-  const id = row.id;
+export function ConditionCard({ index, row, fields, dispatch }: ConditionProps) {
+  const { field, fieldOptions, setField, setRule, setValue, remove } = conditionHandlers({
+    row,
+    fields,
+    dispatch,
+  });
   return (
     <section role="group" aria-label={T.row(index + 1)} className="cwxt-m-sq-card">
       <header className="cwxt-m-sq-card-head">
         <span>{T.row(index + 1)}</span>
-        <Button size="mini" fill="none" color="danger" onClick={() => dispatch({ type: 'remove', id })}>
+        <Button size="mini" fill="none" color="danger" onClick={remove}>
           {T.removeRow}
         </Button>
       </header>
@@ -37,8 +28,8 @@ export function ConditionCard({ index, row, fields, dispatch }: ConditionCardPro
           label={T.field}
           placeholder={T.fieldPlaceholder}
           value={row.field}
-          options={fields.map((f) => ({ value: f.key, label: f.title }))}
-          onChange={(key) => dispatch({ type: 'field', id, field: fields.find((f) => f.key === key) })}
+          options={fieldOptions}
+          onChange={setField}
         />
       </div>
       <div className="cwxt-m-sq-line">
@@ -49,7 +40,7 @@ export function ConditionCard({ index, row, fields, dispatch }: ConditionCardPro
           label={T.rule}
           value={row.rule}
           options={ruleOptionsFor(field)}
-          onChange={(rule) => rule && dispatch({ type: 'rule', id, rule: rule as QueryRule, field })}
+          onChange={(rule) => rule && setRule(rule as QueryRule)}
         />
       </div>
       <div className="cwxt-m-sq-line">
@@ -57,7 +48,7 @@ export function ConditionCard({ index, row, fields, dispatch }: ConditionCardPro
           {T.value}
         </span>
         <div className="cwxt-m-sq-value">
-          <ValueField field={field} row={row} onChange={(val) => dispatch({ type: 'value', id, val })} />
+          <ValueField field={field} row={row} onChange={setValue} />
         </div>
       </div>
     </section>

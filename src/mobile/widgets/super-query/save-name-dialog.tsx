@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { SUPER_QUERY_TEXTS as T } from '../../../shared/domain/query/builder-model';
+import { useSaveName } from '../../../shared/hooks/super-query/use-save-name';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 
 interface SaveNameDialogProps {
@@ -12,31 +12,15 @@ interface SaveNameDialogProps {
 
 /** 请输入保存的名称, full screen like every phone dialog; it starts empty each time. */
 export function SaveNameDialog({ open, onCancel, onSubmit }: SaveNameDialogProps) {
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      if (await onSubmit(name)) setName('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { name, setName, busy, submit, cancel } = useSaveName(onSubmit, onCancel);
+
   const footer = (
     <Button block color="primary" loading={busy} onClick={() => void submit()}>
       确定
     </Button>
   );
   return (
-    <FullScreenDialog
-      title={T.saveName}
-      open={open}
-      onClose={() => {
-        setName('');
-        onCancel();
-      }}
-      footer={footer}
-    >
+    <FullScreenDialog title={T.saveName} open={open} onClose={cancel} footer={footer}>
       <div className="cwxt-m-sq-name">
         <Input
           aria-label={T.saveName}

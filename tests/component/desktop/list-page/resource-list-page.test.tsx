@@ -1,18 +1,17 @@
 import { createRef } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent as baseUserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResourceListPage } from '../../../../src/desktop/widgets/list-page/resource-list-page';
 import type { ListPageController } from '../../../../src/shared/hooks/list-page/types';
-import { setupFakeBackend } from '../../shared/fake-backend';
 import {
-  ALL_CODES,
   fakeItems,
   grant,
   itemSchema,
+  last,
   listRequests,
   makeItems,
-  seedDicts,
+  setupItemBackend,
   type Item,
 } from '../../shared/list-page/list-fixtures';
 import { renderDesktop } from '../desktop-test-utils';
@@ -21,10 +20,9 @@ import { buttonIn, checkboxOf, dialogTitled, popconfirmWith, rowIds, rowOf } fro
 // Role queries over a whole antd page are very slow in jsdom (getComputedStyle per node), so these
 // tests find things by text/label/title and use role queries only inside small containers.
 
-const backend = setupFakeBackend();
+const backend = setupItemBackend();
 // The pointer-events check walks getComputedStyle up the tree on every event: off, for speed.
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const last = <T,>(list: T[]): T => list[list.length - 1] as T;
 
 async function renderPage(items = makeItems(25)) {
   const db = fakeItems(backend.server, items);
@@ -47,11 +45,6 @@ const searchName = () => screen.getByLabelText('名称', { selector: '#testItem-
 
 // A whole antd page per test is slow in jsdom, more so on a loaded machine.
 describe('ResourceListPage (desktop)', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    seedDicts();
-    grant(...ALL_CODES);
-  });
-
   it('lists records with dictionary texts and the 共 N 条 pagination', async () => {
     await renderPage([
       { ...makeItems(1)[0]!, status: '1' },

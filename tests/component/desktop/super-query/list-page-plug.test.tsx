@@ -1,31 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResourceListPage } from '../../../../src/desktop/widgets/list-page/resource-list-page';
 import { SuperQueryLazy } from '../../../../src/desktop/widgets/super-query/super-query-lazy';
-import { setupFakeBackend } from '../../shared/fake-backend';
 import {
-  ALL_CODES,
   fakeItems,
-  grant,
   itemSchema,
+  last,
   listRequests,
   makeItems,
-  seedDicts,
+  setupItemBackend,
   type Item,
 } from '../../shared/list-page/list-fixtures';
 import { renderDesktop } from '../desktop-test-utils';
 import { choose, fillRow, footer, openBuilder } from './super-query-harness';
 
-const backend = setupFakeBackend();
-const last = <T,>(list: T[]): T => list[list.length - 1] as T;
+const backend = setupItemBackend();
 
 describe('advanced query on a list page (toolbarExtra + handleSuperQuery)', { timeout: 180_000 }, () => {
-  beforeEach(() => {
-    seedDicts();
-    grant(...ALL_CODES);
-  });
-
   it('sends superQueryParams (encodeURI JSON) and superQueryMatchType, and 清空 drops them', async () => {
     fakeItems(backend.server, makeItems(3));
     renderDesktop(

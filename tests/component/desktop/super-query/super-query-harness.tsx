@@ -4,33 +4,20 @@ import { vi } from 'vitest';
 import { SuperQuery } from '../../../../src/desktop/widgets/super-query/super-query';
 import type { BuilderCondition, BuilderField } from '../../../../src/shared/domain/query/builder-model';
 import type { MatchType } from '../../../../src/shared/domain/query/rules';
-import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
+import {
+  BUILDER_FIELDS,
+  PAGE_PATH,
+  SAVED_KEY,
+  enabledTrigger,
+  seedSexDict,
+} from '../../shared/list-page/super-query-fixtures';
 import { renderDesktop } from '../desktop-test-utils';
 
 // The shared CI machine can be slow: answers and dropdowns get 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-export const FIELDS: BuilderField[] = [
-  { key: 'name', title: '名称', type: 'text' },
-  { key: 'qty', title: '数量', type: 'number', integer: true },
-  { key: 'sex', title: '性别', type: 'dictionary', dictCode: 'sex' },
-  { key: 'birthday', title: '生日', type: 'date' },
-  { key: 'enabled', title: '启用', type: 'switch' },
-  { key: 'departId', title: '部门', type: 'department' },
-  { key: 'owner', title: '负责人', type: 'user' },
-];
-
-export const PAGE_PATH = '/demo/list';
-export const SAVED_KEY = `JSuperQuerySaved_${PAGE_PATH}`;
-
-export function seedSexDict(): void {
-  localStore.set(STORAGE_KEYS.DICT_ALL, {
-    sex: [
-      { value: '1', text: '男', title: '男', label: '男' },
-      { value: '2', text: '女', title: '女', label: '女' },
-    ],
-  });
-}
+export const FIELDS: BuilderField[] = [...BUILDER_FIELDS];
+export { PAGE_PATH, SAVED_KEY, seedSexDict };
 
 export function renderSuperQuery(props: { active?: boolean; saveCode?: string } = {}) {
   const onSearch = vi.fn<(params: BuilderCondition[], matchType: MatchType) => void>();
@@ -53,15 +40,7 @@ export const rowCount = () => within(dialog()).queryAllByRole('group', { name: /
 
 /** Waits for the trigger (the lazy export shows a disabled one first), then opens the builder. */
 export async function openBuilder() {
-  const trigger = await waitFor(
-    () => {
-      const b = screen.getByRole('button', { name: /高级查询/ });
-      if (b.hasAttribute('disabled')) throw new Error('still loading');
-      return b;
-    },
-    { timeout: 20_000 },
-  );
-  await userEvent.click(trigger);
+  await userEvent.click(await enabledTrigger());
   await screen.findByText('高级查询构造器', { selector: '.ant-modal-title' });
   return dialog();
 }

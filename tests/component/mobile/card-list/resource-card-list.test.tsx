@@ -7,22 +7,20 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ResourceCardList } from '../../../../src/mobile/widgets/card-list/resource-card-list';
 import { createQueryClient } from '../../../../src/shared/api/query-client';
-import { setupFakeBackend } from '../../shared/fake-backend';
 import {
-  ALL_CODES,
   fakeItems,
   grant,
   itemSchema,
+  last,
   listRequests,
   makeItems,
-  seedDicts,
+  setupItemBackend,
   type Item,
 } from '../../shared/list-page/list-fixtures';
 
-const backend = setupFakeBackend();
+const backend = setupItemBackend();
 // antd-mobile's swipe/popup layers set pointer-events on wrappers that jsdom cannot lay out.
 const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const last = <T,>(list: T[]): T => list[list.length - 1] as T;
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -44,11 +42,6 @@ async function renderList(items = makeItems(25)) {
 }
 
 describe('ResourceCardList (phone)', () => {
-  beforeEach(() => {
-    seedDicts();
-    grant(...ALL_CODES);
-  });
-
   it('shows one card per record with the card fields, titles and dictionary text', async () => {
     await renderList(makeItems(3));
     expect(cardIds()).toEqual(['id1', 'id2', 'id3']);

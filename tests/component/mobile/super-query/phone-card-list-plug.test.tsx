@@ -3,35 +3,27 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResourceCardList } from '../../../../src/mobile/widgets/card-list/resource-card-list';
 import { SuperQueryLazy } from '../../../../src/mobile/widgets/super-query/super-query-lazy';
 import { createQueryClient } from '../../../../src/shared/api/query-client';
-import { setupFakeBackend } from '../../shared/fake-backend';
 import {
-  ALL_CODES,
   fakeItems,
-  grant,
   itemSchema,
+  last,
   listRequests,
   makeItems,
-  seedDicts,
+  setupItemBackend,
   type Item,
 } from '../../shared/list-page/list-fixtures';
 import { builder, fillCard, openBuilder, user } from './phone-harness';
 
-const backend = setupFakeBackend();
-const last = <T,>(list: T[]): T => list[list.length - 1] as T;
+const backend = setupItemBackend();
 
 describe(
   'advanced query on the phone card list (searchExtra + handleSuperQuery)',
   { timeout: 60_000 },
   () => {
-    beforeEach(() => {
-      seedDicts();
-      grant(...ALL_CODES);
-    });
-
     it('sends superQueryParams and superQueryMatchType from page 1; 清空 drops them', async () => {
       fakeItems(backend.server, makeItems(3));
       render(

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -8,33 +8,24 @@ import { vi } from 'vitest';
 import { SuperQueryLazy } from '../../../../src/mobile/widgets/super-query/super-query-lazy';
 import type { BuilderCondition, BuilderField } from '../../../../src/shared/domain/query/builder-model';
 import type { MatchType } from '../../../../src/shared/domain/query/rules';
-import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
+import {
+  BUILDER_FIELDS,
+  PAGE_PATH,
+  SAVED_KEY,
+  enabledTrigger,
+  seedSexDict,
+} from '../../shared/list-page/super-query-fixtures';
 
 // The shared CI machine can be slow: answers and popups get 5 s instead of 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The shared fields with a datetime after 生日 (the phone's date-time picker). */
 export const FIELDS: BuilderField[] = [
-  { key: 'name', title: '名称', type: 'text' },
-  { key: 'qty', title: '数量', type: 'number', integer: true },
-  { key: 'sex', title: '性别', type: 'dictionary', dictCode: 'sex' },
-  { key: 'birthday', title: '生日', type: 'date' },
+  ...BUILDER_FIELDS.slice(0, 4),
   { key: 'createTime', title: '创建时间', type: 'datetime' },
-  { key: 'enabled', title: '启用', type: 'switch' },
-  { key: 'departId', title: '部门', type: 'department' },
-  { key: 'owner', title: '负责人', type: 'user' },
+  ...BUILDER_FIELDS.slice(4),
 ];
-
-export const PAGE_PATH = '/demo/list';
-export const SAVED_KEY = `JSuperQuerySaved_${PAGE_PATH}`;
-
-export function seedSexDict(): void {
-  localStore.set(STORAGE_KEYS.DICT_ALL, {
-    sex: [
-      { value: '1', text: '男', title: '男', label: '男' },
-      { value: '2', text: '女', title: '女', label: '女' },
-    ],
-  });
-}
+export { PAGE_PATH, SAVED_KEY, seedSexDict };
 
 /** The phone widget (through its lazy export) in a router at PAGE_PATH. */
 export function renderPhoneQuery(props: { active?: boolean } = {}) {
@@ -61,15 +52,7 @@ export const cardCount = () => within(builder()).queryAllByRole('group', { name:
 
 /** Waits for the lazy widget (its fallback is a disabled 高级查询), then opens the builder. */
 export async function openBuilder() {
-  const trigger = await waitFor(
-    () => {
-      const b = screen.getByRole('button', { name: /高级查询/ });
-      if (b.hasAttribute('disabled')) throw new Error('still loading');
-      return b;
-    },
-    { timeout: 20_000 },
-  );
-  await user().click(trigger);
+  await user().click(await enabledTrigger());
   return screen.findByRole('dialog', { name: '高级查询构造器' });
 }
 

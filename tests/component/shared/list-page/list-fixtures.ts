@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { AuthEntry } from '../../../../src/shared/domain/contract/permission';
 import type { ResourceSchema } from '../../../../src/shared/domain/resources/types';
@@ -6,6 +6,7 @@ import { validateEmail, validateRequired } from '../../../../src/shared/domain/v
 import type { ListPageUi, ListRecord } from '../../../../src/shared/hooks/list-page/types';
 import { useSession } from '../../../../src/shared/session/session-store';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
+import { setupFakeBackend, type FakeBackend } from '../fake-backend';
 import type { FakeServer } from '../fake-server';
 
 /** A small resource exercising every flag the widgets read. */
@@ -96,6 +97,18 @@ export function grant(...codes: string[]): void {
 }
 
 export const ALL_CODES = ['add', 'edit', 'delete', 'deleteBatch', 'export'].map((c) => `test:item:${c}`);
+
+/** Per test: the fake backend, then the item dictionary and every item button granted. */
+export function setupItemBackend(): FakeBackend {
+  const backend = setupFakeBackend();
+  beforeEach(() => {
+    seedDicts();
+    grant(...ALL_CODES);
+  });
+  return backend;
+}
+
+export const last = <T>(list: T[]): T => list[list.length - 1] as T;
 
 type Params = Record<string, string | number | undefined>;
 

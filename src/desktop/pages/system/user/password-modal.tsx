@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
 import type { SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
-import { resetUserPassword } from '../../../../shared/flows/user-admin';
+import { usePasswordReset, type PasswordValues } from '../../../../shared/flows/user-admin';
 import type { ListPageUi } from '../../../../shared/hooks/list-page/types';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { confirmPasswordRules, schemaRules } from './user-form-rules';
@@ -12,29 +11,9 @@ interface PasswordModalProps {
   onClose: () => void;
 }
 
-interface PasswordValues {
-  password: string;
-  confirmpassword: string;
-}
-
 function PasswordForm({ user, ui, onClose }: PasswordModalProps & { user: SysUserRecord }) {
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: PasswordValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the messages are under the fields
-    }
-    setSaving(true);
-    try {
-      if (await resetUserPassword(ui, { username: user.username, ...values })) onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = usePasswordReset(form, user, ui, onClose);
 
   return (
     <>

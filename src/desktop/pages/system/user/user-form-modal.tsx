@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button, Form, Input, Radio, Space, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  USER_IDENTITY,
-  queryUserById,
-  userRelationsQueryOptions,
-  type SysUserRecord,
-} from '../../../../shared/api/sys/user-admin-api';
+import { Form, Input, Radio, Spin } from 'antd';
+import { USER_IDENTITY, type SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
 import { findField } from '../../../../shared/domain/resources/types';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
-import { toUserFormBody, userFormValuesOf, type UserFormValues } from '../../../../shared/flows/user-admin';
-import { FORM_MODE_TITLES } from '../../../../shared/hooks/list-page/form-fields';
+import { useUserForm, type UserFormValues } from '../../../../shared/flows/user-admin';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
-import { AppModal } from '../../../widgets/modal/app-modal';
 import { fieldControl } from '../../../widgets/list-page/field-control';
 import { valuePropsFor } from '../../../widgets/list-page/field-value-props';
+import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 import { AvatarUpload } from './avatar-upload';
 import { confirmPasswordRules, phoneRules, schemaRules, uniqueRule } from './user-form-rules';
 import { ChargeDepartSelect, DepartTreeSelect, PositionSelect, RoleSelect } from './user-pickers';
@@ -34,49 +26,9 @@ const ON_CHANGE_AND_BLUR = ['onChange', 'onBlur'];
 
 function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
   const [form] = Form.useForm<UserFormValues>();
-  const client = useQueryClient();
-  const { mode, record } = dialog;
-  const adding = mode === 'add';
-  const detail = mode === 'detail';
-  const [loading, setLoading] = useState(!adding && record !== null);
-  const [original, setOriginal] = useState<SysUserRecord | null>(record);
+  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, dialog);
   const identity = Form.useWatch('userIdentity', form);
   const departs = Form.useWatch('selecteddeparts', form) ?? [];
-
-  useEffect(() => {
-    if (adding || !record) return;
-    let alive = true;
-    // The row may lack columns the list did not ask for: read the record and its roles/departments.
-    Promise.all([
-      queryUserById(record.id).catch(() => null),
-      client.fetchQuery(userRelationsQueryOptions(record.id)).catch(() => ({ roleIds: [], departIds: [] })),
-    ])
-      .then(([res, relations]) => {
-        if (!alive) return;
-        const full = res?.success && res.result ? { ...record, ...res.result } : record;
-        setOriginal(full);
-        form.setFieldsValue(userFormValuesOf(full, relations));
-      })
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-    // Once per opening: this body mounts with the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the messages are under the fields
-    }
-    const values = form.getFieldsValue(true) as UserFormValues;
-    const body = toUserFormBody(values, adding ? 'add' : 'edit', original?.id);
-    await dialog.submit(body as unknown as Record<string, unknown>);
-  };
 
   return (
     <>
@@ -86,13 +38,7 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 16 }}
           disabled={detail}
-          initialValues={
-            adding
-              ? { userIdentity: USER_IDENTITY.ordinary }
-              : record
-                ? userFormValuesOf(record, { roleIds: [], departIds: [] })
-                : {}
-          }
+          initialValues={recordValues ?? (adding ? { userIdentity: USER_IDENTITY.ordinary } : {})}
         >
           <Form.Item
             name="username"
@@ -168,18 +114,7 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
           </Form.Item>
         </Form>
       </Spin>
-      <div style={{ textAlign: 'right', marginTop: 24 }}>
-        {detail ? (
-          <Button onClick={dialog.close}>关闭</Button>
-        ) : (
-          <Space>
-            <Button onClick={dialog.close}>取消</Button>
-            <Button type="primary" loading={dialog.submitting} disabled={loading} onClick={() => void save()}>
-              确定
-            </Button>
-          </Space>
-        )}
-      </div>
+      <FormModalFooter dialog={dialog} loading={loading} onSave={() => void save()} />
     </>
   );
 }
@@ -190,17 +125,8 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
  */
 export function UserFormModal({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
   return (
-    <AppModal
-      open={dialog.open}
-      title={FORM_MODE_TITLES[dialog.mode]}
-      width={800}
-      switchFullscreen
-      draggable
-      footer={null}
-      onCancel={dialog.close}
-      mask={{ closable: false }}
-    >
+    <FormModalShell dialog={dialog} width={800}>
       <UserFormBody key={`${dialog.mode}:${dialog.record?.id ?? ''}`} dialog={dialog} />
-    </AppModal>
+    </FormModalShell>
   );
 }

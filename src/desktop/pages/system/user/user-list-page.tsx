@@ -8,6 +8,7 @@ import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
 import type { ResourceSchema } from '../../../../shared/domain/resources/types';
 import {
   USER_ADMIN_TEXT,
+  USER_LIST_CODES,
   USER_SEARCH_KEYS,
   isAdminUser,
   isFrozen,
@@ -26,13 +27,7 @@ import { PasswordModal } from './password-modal';
 import { RecycleBinModal } from './recycle-bin-modal';
 import { UserFormModal } from './user-form-modal';
 
-/** The list's codes are full codes (there is no separate batch-delete code). */
-const CODES = {
-  add: PERM.user.add,
-  edit: PERM.user.edit,
-  delete: PERM.user.delete,
-  deleteBatch: PERM.user.delete,
-};
+const CODES = USER_LIST_CODES;
 
 const COLUMNS = {
   avatar: (value: unknown) => (

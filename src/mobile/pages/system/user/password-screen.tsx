@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import type { SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
-import { confirmPasswordRule, resetUserPassword, userFieldRules } from '../../../../shared/flows/user-admin';
+import {
+  confirmPasswordRule,
+  usePasswordReset,
+  type PasswordValues,
+  userFieldRules,
+} from '../../../../shared/flows/user-admin';
 import type { ListPageUi } from '../../../../shared/hooks/list-page/types';
 import { FullScreenDialog } from '../../../ui/full-screen-dialog';
 
@@ -11,30 +15,10 @@ interface PasswordScreenProps {
   onClose: () => void;
 }
 
-interface PasswordValues {
-  password: string;
-  confirmpassword: string;
-}
-
 /** 重置密码 on the phone: the administrator's reset with the strength rule and the confirmation. */
 export function PasswordScreen({ user, ui, onClose }: PasswordScreenProps) {
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-
-  const save = async () => {
-    let values: PasswordValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the messages are under the fields
-    }
-    setSaving(true);
-    try {
-      if (await resetUserPassword(ui, { username: user.username, ...values })) onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = usePasswordReset(form, user, ui, onClose);
 
   return (
     <FullScreenDialog

@@ -6,6 +6,7 @@ import type { ResourceSchema } from '../../../../shared/domain/resources/types';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
 import {
   USER_ADMIN_TEXT,
+  USER_LIST_CODES,
   USER_SEARCH_KEYS,
   isAdminUser,
   isFrozen,
@@ -19,12 +20,7 @@ import { ResourceCardList, type CardListContext } from '../../../widgets/card-li
 import { PasswordScreen } from './password-screen';
 import { UserFormScreen } from './user-form-screen';
 
-const CODES = {
-  add: PERM.user.add,
-  edit: PERM.user.edit,
-  delete: PERM.user.delete,
-  deleteBatch: PERM.user.delete,
-};
+const CODES = USER_LIST_CODES;
 
 /** On the card: the account, the phone and the departments (the name and status are the title); the
  * search bar takes the account, 筛选 the other search fields of the list. */
