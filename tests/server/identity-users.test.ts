@@ -126,7 +126,7 @@ describe('add', () => {
     expect(row?.salt).not.toBe('chosen');
   });
 
-  it('keeps 负责部门 only for 上级 and only among the user\'s own departments', async () => {
+  it("keeps 负责部门 only for 上级 and only among the user's own departments", async () => {
     const outside = await addUser({
       username: 'chargeout',
       userIdentity: 2,

@@ -95,7 +95,8 @@ function chargeDeparts(body: UserFormBody, identity: unknown, own: readonly stri
   return [{ column: 'depart_ids', value: wanted.join(',') }];
 }
 
-const identityOf = (values: readonly ColumnValue[]) => values.find((v) => v.column === 'user_identity')?.value;
+const identityOf = (values: readonly ColumnValue[]) =>
+  values.find((v) => v.column === 'user_identity')?.value;
 
 function usernameOf(body: UserFormBody): string {
   return typeof body.username === 'string' ? body.username : '';

@@ -195,7 +195,9 @@ describe('用户管理 (desktop)', () => {
 
   it('edits a 上级 with 负责部门 among the own departments; 普通用户 drops them', async () => {
     const state = fakeUserAdmin(backend.server);
-    state.users = state.users.map((u) => (u.id === 'u-zhang' ? { ...u, userIdentity: 2, departIds: 'd1' } : u));
+    state.users = state.users.map((u) =>
+      u.id === 'u-zhang' ? { ...u, userIdentity: 2, departIds: 'd1' } : u,
+    );
     renderAdminPage(<UserListPage route={null} />);
     await screen.findByText('zhangsan');
     await userEvent.click(within(row('zhangsan')).getByRole('button', { name: '编辑' }));
@@ -237,7 +239,10 @@ describe('用户管理 (desktop)', () => {
     };
 
     const upload = userEventBase.setup({ pointerEventsCheck: 0, applyAccept: false });
-    await upload.upload(input(), new File([new Uint8Array([137, 80, 78, 71])], 'face.png', { type: 'image/png' }));
+    await upload.upload(
+      input(),
+      new File([new Uint8Array([137, 80, 78, 71])], 'face.png', { type: 'image/png' }),
+    );
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(uploads[0]?.get('biz')).toBe('avatar');
     const preview = await within(dialog).findByRole('img', { name: '头像预览' });
