@@ -18,6 +18,13 @@ function handle(client: pg.Pool | pg.PoolClient, transaction: Db['transaction'],
 /** PostgreSQL through a pg Pool (DATABASE_URL). */
 export async function openPg(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  let ending = false;
+  // An idle pooled connection can die under us (server restart, admin termination). Without a
+  // listener node would crash the process; the pool drops that client and opens a new one.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (ending && err.code === '57P01') return; // terminated while we were closing anyway
+    console.error(`[db] idle PostgreSQL connection lost: ${err.message}`);
+  });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -40,5 +47,8 @@ export async function openPg(url: string, max = 10): Promise<Db> {
       client.release();
     }
   };
-  return handle(pool, transaction, () => pool.end());
+  return handle(pool, transaction, async () => {
+    ending = true;
+    await pool.end();
+  });
 }

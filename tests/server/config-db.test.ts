@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { ConfigError, loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import { adminMenuRows } from '../../server/db/seed/admin-menus';
@@ -105,4 +106,26 @@ describe('migrations and seed', () => {
       await t.close();
     }
   });
+});
+
+describe('PostgreSQL pool', () => {
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'survives an idle connection killed by the server, without crashing the process',
+    async () => {
+      const t = await createTestApp();
+      try {
+        const [row] = await t.db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query('SELECT pg_terminate_backend($1)', [row?.pid]);
+        await admin.end();
+        // The pool notices the dead idle client, drops it and answers from a new connection.
+        await expect
+          .poll(async () => (await t.db.query<{ one: number }>('SELECT 1 AS one').catch(() => []))[0]?.one)
+          .toBe(1);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });
