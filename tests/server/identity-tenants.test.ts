@@ -212,4 +212,19 @@ describe('tenant header', () => {
     });
     expect(in1000.status).toBe(403);
   });
+
+  it('refuses a tenant of the user while that tenant is frozen', async () => {
+    const select2000 = () =>
+      call(t.app, 'GET', '/sys/user/list', { token: both.token, headers: { 'X-Tenant-Id': '2000' } });
+    expect((await select2000()).status).toBe(200);
+    await t.db.query('UPDATE sys_tenant SET status = 0 WHERE id = 2000');
+    try {
+      const frozen = await select2000();
+      expect(frozen.status).toBe(401);
+      expect(frozen.body.message).toBe('用户租户信息变更,请重新登陆!');
+    } finally {
+      await t.db.query('UPDATE sys_tenant SET status = 1 WHERE id = 2000');
+    }
+    expect((await select2000()).status).toBe(200);
+  });
 });

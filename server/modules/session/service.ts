@@ -13,12 +13,15 @@ interface SessionColumns {
   session_last_seen_at: Date;
   session_expires_at: Date;
   session_revoked_at: Date | null;
+  /** Status of the tenant the header names (null when it names none or an unknown one). */
+  session_tenant_status: number | null;
 }
 
 // One round trip per authenticated request: the session and its user come back together.
 const SESSION_WITH_USER = `SELECT s.id AS session_id, s.created_at AS session_created_at,
     s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
-    s.revoked_at AS session_revoked_at, u.*
+    s.revoked_at AS session_revoked_at,
+    (SELECT t.status FROM sys_tenant t WHERE t.id = $2::integer) AS session_tenant_status, u.*
   FROM sys_session s JOIN sys_user u ON u.id = s.user_id
   WHERE s.id = $1`;
 
@@ -71,7 +74,11 @@ export async function authenticate(
   const now = Date.now();
   const claims = verifyToken(token, deps.tokenSecret, Math.floor(now / 1000));
   if (!claims) return invalid;
-  const rows = await deps.db.query<SessionColumns & UserRow>(SESSION_WITH_USER, [claims.sid]);
+  const tenant = parseTenant(tenantHeader);
+  const rows = await deps.db.query<SessionColumns & UserRow>(SESSION_WITH_USER, [
+    claims.sid,
+    typeof tenant === 'number' ? tenant : null,
+  ]);
   const row = rows[0];
   if (!row || row.session_revoked_at) return invalid;
   const {
@@ -80,6 +87,7 @@ export async function authenticate(
     session_last_seen_at: lastSeenAt,
     session_expires_at: expiresAt,
     session_revoked_at: _revokedAt,
+    session_tenant_status: tenantStatus,
     ...user
   } = row;
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
@@ -87,8 +95,11 @@ export async function authenticate(
   if (now >= expiresAt.getTime() || now - createdAt.getTime() >= maxMs) return invalid;
   if (now - lastSeenAt.getTime() >= idleMs) return invalid;
   if (user.username !== claims.username || user.del_flag !== 0 || user.status !== 1) return invalid;
-  const tenant = parseTenant(tenantHeader);
-  if (tenant === 'invalid' || (tenant !== null && !tenantIdsOf(user).includes(tenant))) {
+  // Only one of the user's own tenants, and only while that tenant is active (status 1).
+  if (
+    tenant === 'invalid' ||
+    (tenant !== null && (!tenantIdsOf(user).includes(tenant) || tenantStatus !== 1))
+  ) {
     return { ok: false, message: MESSAGES.tenantChanged };
   }
   if (now - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
