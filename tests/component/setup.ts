@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Dialog and popup exit animations (antd-mobile's springs) run on real timers: on a busy 2-core CI
+// machine they can outlast testing-library's 1 s default for waitFor/findBy.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd and antd-mobile read these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
