@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { Tenant } from '../domain/contract/user';
 import { browserLocation } from '../platform/browser-location';
 import { selectTenant, useSession } from '../session/session-store';
-import type { ChoiceOption } from './login-choice';
+import { tenantOptions, type ChoiceOption } from './login-choice';
 
 export interface TenantSwitch {
   /** True when the signed-in user belongs to more than one tenant (the 切换租户 entry is shown). */
@@ -17,9 +16,6 @@ export interface TenantSwitch {
    */
   confirm(id: string | null | undefined): Promise<boolean>;
 }
-
-export const tenantOptions = (tenants: readonly Tenant[]): ChoiceOption[] =>
-  tenants.map((t) => ({ value: String(t.id), label: t.name }));
 
 /** 切换租户 after login (issue 3 "switching tenant on login and later"), written once for both shells. */
 export function useTenantSwitch(): TenantSwitch {

@@ -10,8 +10,8 @@ import {
 } from '@ant-design/icons';
 import { useSession } from '../../../shared/session/session-store';
 import { ChangePasswordModal } from '../dialogs/change-password-modal';
-import { DepartSwitchModal } from '../dialogs/depart-switch-modal';
-import { TenantSwitchModal } from '../dialogs/tenant-switch-modal';
+import { RequiredChoiceModal } from '../dialogs/required-choice-modal';
+import { departOptions } from '../../../shared/flows/login-choice';
 import { useTenantSwitch } from '../../../shared/flows/tenant-switch';
 import { useUserMenu } from './use-user-menu';
 import type { UserMenuKey } from './use-user-menu';
@@ -54,17 +54,23 @@ export function UserMenu() {
         </Button>
       </Dropdown>
       {dialog === 'depart' ? (
-        <DepartSwitchModal
-          open
-          departs={departSwitch.departs}
-          current={departSwitch.current}
+        <RequiredChoiceModal
+          title="部门选择"
+          label="部门"
+          placeholder="请选择登录部门"
+          requiredMessage="请选择部门"
+          options={departOptions(departSwitch.departs)}
+          current={departSwitch.current ?? null}
           onConfirm={departSwitch.confirm}
           onClose={closeDialog}
         />
       ) : null}
       {dialog === 'tenant' ? (
-        <TenantSwitchModal
-          open
+        <RequiredChoiceModal
+          title="切换租户"
+          label="租户"
+          placeholder="请选择租户"
+          requiredMessage="请选择租户"
           options={tenantSwitch.options}
           current={tenantSwitch.current}
           onConfirm={tenantSwitch.confirm}
