@@ -50,6 +50,7 @@ export function enforceRoutePolicies(app: FastifyInstance): void {
     request.auth = outcome.auth;
     if (
       'permission' in policy &&
+      !outcome.auth.isSuper &&
       !(await hasPermissionCode(
         app.deps.db,
         outcome.auth.user.id,

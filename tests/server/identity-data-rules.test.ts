@@ -233,7 +233,7 @@ describe('saved rules are what resolveDataRules applies', () => {
     });
     expect(save.body.success).toBe(true);
     const row = (await t.db.query<UserRow>('SELECT * FROM sys_user WHERE id = $1', [user.id]))[0]!;
-    const auth: AuthContext = { user: row, sessionId: 'test', tenantId: 1000 };
+    const auth: AuthContext = { user: row, sessionId: 'test', tenantId: 1000, isSuper: false };
     const rules = await resolveDataRules(t.db, auth, ADMIN_PATHS.user);
     expect(rules).toEqual(
       expect.arrayContaining([

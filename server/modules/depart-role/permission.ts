@@ -2,7 +2,7 @@ import type { Db } from '../../db/db';
 import { newId } from '../../lib/ids';
 import { BizError } from '../../plugins/envelope';
 import { assertCanGrantPermissions } from '../access/grant-guard';
-import { heldPermissionIds, isSuperUser } from '../access/permission-check';
+import { heldPermissionIds } from '../access/permission-check';
 import { departPermissionIds } from '../depart/depart-permission';
 import { assertCanWriteTenant, requireDepart, type DepartScope } from '../depart/depart-scope';
 import { actorRuleIds, assertKeepsActorRules, inheritedRuleIds } from '../permission/actor-rules';
@@ -45,10 +45,7 @@ export async function departRolePermissionIds(db: Db, scope: DepartScope, roleId
 async function grantEditableDepartRole(tx: Db, scope: DepartScope, roleId: string): Promise<DepartRoleRow> {
   await assertCanWriteTenant(tx, scope);
   const role = await requireDepartRole(tx, scope, roleId, true);
-  if (
-    !(await isSuperUser(tx, scope.auth.user.id)) &&
-    (await holdsDepartRole(tx, scope.auth.user.id, [role.id]))
-  ) {
+  if (!scope.auth.isSuper && (await holdsDepartRole(tx, scope.auth.user.id, [role.id]))) {
     throw new BizError(DEPART_ROLE_MESSAGES.ownRole);
   }
   await assertCanManageDepartRoles(tx, actorOf(scope), [role.id]);

@@ -8,7 +8,6 @@ import { runListQuery } from '../../lib/list-query/run-list';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
 import { assertCanManageUsers, assertNotSelf } from '../access/grant-guard';
-import { isSuperUser } from '../access/permission-check';
 import { assertCanWriteTenant, requireDepart, type DepartScope } from '../depart/depart-scope';
 import { audit, type Audit } from '../permission/audit';
 import { insertParts, readForm, updateAssignments } from '../permission/form-input';
@@ -128,10 +127,7 @@ export async function deleteDepartRoles(
   await db.transaction(async (tx) => {
     const rows = await departRolesByIds(tx, scope, ids, true);
     if (rows.length !== ids.length) throw new BizError(DEPART_ROLE_MESSAGES.notFound);
-    if (
-      !(await isSuperUser(tx, scope.auth.user.id)) &&
-      (await holdsDepartRole(tx, scope.auth.user.id, ids))
-    ) {
+    if (!scope.auth.isSuper && (await holdsDepartRole(tx, scope.auth.user.id, ids))) {
       throw new BizError(DEPART_ROLE_MESSAGES.ownRole);
     }
     await assertCanManageDepartRoles(tx, actorOf(scope), ids);

@@ -6,7 +6,7 @@ import type { DataRuleCondition } from '../../lib/list-query/data-rules';
 import { buildListWhere, whereForIds } from '../../lib/list-query/run-list';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
-import { hasPermissionCode, isSuperUser } from '../access/permission-check';
+import { hasPermissionCode } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId, rowTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -115,7 +115,7 @@ export async function requireDepart(
 
 /** Writes of tenant-less (platform) departments are for super users only. */
 export async function assertCanWriteTenant(db: Db, scope: DepartScope): Promise<void> {
-  if (scope.tenantId === null && !(await isSuperUser(db, scope.auth.user.id))) {
+  if (scope.tenantId === null && !scope.auth.isSuper) {
     throw new BizError(DEPART_MESSAGES.platformReadOnly);
   }
 }

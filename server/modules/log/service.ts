@@ -9,7 +9,6 @@ import type { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId, userTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -85,7 +84,7 @@ export async function listLogs(deps: AppDeps, auth: AuthContext, query: RawQuery
   const type = Number(queryText(query.logType) ?? '');
   if (type !== LOG_TYPE.login && type !== LOG_TYPE.operation) throw new BizError(LOG_MESSAGES.badType);
   const schema = type === LOG_TYPE.login ? loginLogSchema : operationLogSchema;
-  const isSuper = await isSuperUser(deps.db, auth.user.id);
+  const isSuper = auth.isSuper;
   const tenantId = effectiveTenantId(auth);
   const keyWord = queryText(query.keyWord)?.trim();
   const tenantScope = (p: SqlParams): string[] => {

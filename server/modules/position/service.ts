@@ -11,7 +11,6 @@ import { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId, rowTenantCondition, userTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -81,7 +80,7 @@ interface PositionScope {
 async function positionScope(db: Db, auth: AuthContext): Promise<PositionScope> {
   return {
     tenantId: effectiveTenantId(auth),
-    isSuper: await isSuperUser(db, auth.user.id),
+    isSuper: auth.isSuper,
     dataRules: await dataRuleConditions(db, auth, ADMIN_PATHS.position),
   };
 }

@@ -2,7 +2,6 @@ import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
 import { assertCanManageRoles } from '../access/grant-guard';
-import { isSuperUser } from '../access/permission-check';
 import { parseIdList } from '../permission/grant-diff';
 import type { AuthContext } from '../session/auth-context';
 import { audit, type Audit } from '../permission/audit';
@@ -24,7 +23,7 @@ export async function deleteRoles(
   if (ids.length === 0) throw new BizError(ROLE_MESSAGES.noIds);
   const dataRules = await roleRules(db, auth);
   return db.transaction(async (tx) => {
-    const superActor = await isSuperUser(tx, auth.user.id);
+    const superActor = auth.isSuper;
     const rows: RoleRow[] = [];
     for (const id of ids) {
       const row = await writableRole(tx, auth, id, dataRules);

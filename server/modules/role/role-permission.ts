@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { newId } from '../../lib/ids';
 import { BizError } from '../../plugins/envelope';
 import { assertCanGrantPermissions, assertCanManageRoles } from '../access/grant-guard';
-import { heldPermissionIds, isSuperUser } from '../access/permission-check';
+import { heldPermissionIds } from '../access/permission-check';
 import { actorRuleIds, assertKeepsActorRules, inheritedRuleIds } from '../permission/actor-rules';
 import { buildAssignTree, liveAssignRows, type AssignTree } from '../permission/assign-tree';
 import { assertPermissionsExist, grantChange, idsCarryingCodes, parseIdList } from '../permission/grant-diff';
@@ -50,7 +50,7 @@ export async function rolePermissionIds(db: Db, auth: AuthContext, roleId: strin
  */
 async function grantEditableRole(tx: Db, auth: AuthContext, roleId: string): Promise<RoleRow> {
   const role = await writableRole(tx, auth, roleId, await roleRules(tx, auth));
-  if (!(await isSuperUser(tx, auth.user.id)) && (await holdsRole(tx, auth.user.id, role.id))) {
+  if (!auth.isSuper && (await holdsRole(tx, auth.user.id, role.id))) {
     throw new BizError(ROLE_MESSAGES.ownRoleGrants);
   }
   await assertCanManageRoles(tx, actorOf(auth), [role.id]);

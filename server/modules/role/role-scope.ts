@@ -5,7 +5,6 @@ import { whereForIds } from '../../lib/list-query/run-list';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
-import { isSuperUser } from '../access/permission-check';
 import { effectiveTenantId, rowTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
 
@@ -113,7 +112,7 @@ export async function writableRole(
 ): Promise<RoleRow> {
   const row = (await findVisibleRoles(db, auth, id, dataRules, true))[0];
   if (!row) throw new BizError(ROLE_MESSAGES.notFound);
-  if (row.tenant_id === null && !(await isSuperUser(db, auth.user.id))) {
+  if (row.tenant_id === null && !auth.isSuper) {
     throw new BizError(ROLE_MESSAGES.platformReadOnly);
   }
   return row;

@@ -8,7 +8,6 @@ import { buildListWhere, runListQuery } from '../../lib/list-query/run-list';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
 import { assertCanManageRoles, type Actor } from '../access/grant-guard';
-import { isSuperUser } from '../access/permission-check';
 import { effectiveTenantId, rowTenantCondition } from '../access/tenant-scope';
 import { formText, insertParts, readForm, updateAssignments } from '../permission/form-input';
 import { dataRuleConditions as dataRulesFor } from '../access/rule-conditions';
@@ -86,7 +85,7 @@ export async function addRole(db: Db, auth: AuthContext, body: unknown, info: Au
   const values = readForm(roleSchema, body, 'create');
   const roleCode = formText(values, 'roleCode') ?? '';
   const tenantId = effectiveTenantId(auth);
-  if (tenantId === null && !(await isSuperUser(db, auth.user.id))) {
+  if (tenantId === null && !auth.isSuper) {
     throw new BizError(ROLE_MESSAGES.platformReadOnly);
   }
   if (await roleCodeTaken(db, roleCode, undefined)) throw new BizError(ROLE_MESSAGES.codeTaken);

@@ -6,6 +6,11 @@ export interface AuthContext {
   sessionId: string;
   /** The tenant chosen by the tenant header, always one of the user's own; null = none. */
   tenantId: number | null;
+  /**
+   * Holds the super role (read with the session, once per request): every permission, no data
+   * rules. Services use this instead of asking the database again.
+   */
+  isSuper: boolean;
 }
 
 export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; message: string };

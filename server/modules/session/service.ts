@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../../db/db';
+import { isSuperSql } from '../access/grants-sql';
 import { signToken, verifyToken } from '../../lib/jwt';
 import { MESSAGES } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
@@ -15,13 +17,15 @@ interface SessionColumns {
   session_revoked_at: Date | null;
   /** Status of the tenant the header names (null when it names none or an unknown one). */
   session_tenant_status: number | null;
+  session_is_super: boolean;
 }
 
 // One round trip per authenticated request: the session and its user come back together.
 const SESSION_WITH_USER = `SELECT s.id AS session_id, s.created_at AS session_created_at,
     s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
     s.revoked_at AS session_revoked_at,
-    (SELECT t.status FROM sys_tenant t WHERE t.id = $2::integer) AS session_tenant_status, u.*
+    (SELECT t.status FROM sys_tenant t WHERE t.id = $2::integer) AS session_tenant_status,
+    ${isSuperSql('s.user_id', '$3')} AS session_is_super, u.*
   FROM sys_session s JOIN sys_user u ON u.id = s.user_id
   WHERE s.id = $1`;
 
@@ -78,6 +82,7 @@ export async function authenticate(
   const rows = await deps.db.query<SessionColumns & UserRow>(SESSION_WITH_USER, [
     claims.sid,
     typeof tenant === 'number' ? tenant : null,
+    SUPER_ROLE_CODE,
   ]);
   const row = rows[0];
   if (!row || row.session_revoked_at) return invalid;
@@ -88,6 +93,7 @@ export async function authenticate(
     session_expires_at: expiresAt,
     session_revoked_at: _revokedAt,
     session_tenant_status: tenantStatus,
+    session_is_super: isSuper,
     ...user
   } = row;
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
@@ -105,7 +111,7 @@ export async function authenticate(
   if (now - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await deps.db.query('UPDATE sys_session SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
   }
-  return { ok: true, auth: { user, sessionId, tenantId: tenant } };
+  return { ok: true, auth: { user, sessionId, tenantId: tenant, isSuper } };
 }
 
 export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {

@@ -10,7 +10,6 @@ import type { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -66,7 +65,7 @@ interface TenantScope {
 
 async function tenantScope(db: Db, auth: AuthContext): Promise<TenantScope> {
   return {
-    isSuper: await isSuperUser(db, auth.user.id),
+    isSuper: auth.isSuper,
     own: tenantIdsOf(auth.user),
     dataRules: await dataRuleConditions(db, auth, ADMIN_PATHS.tenant),
   };

@@ -6,7 +6,6 @@ import { whereForIds } from '../../lib/list-query/run-list';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
 import { assertCanManageUsers, type Actor } from '../access/grant-guard';
-import { isSuperUser } from '../access/permission-check';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId, userTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -74,7 +73,7 @@ export async function userScope(db: Db, auth: AuthContext): Promise<UserScope> {
     auth,
     actor: { userId: auth.user.id, tenantId },
     tenantId,
-    isSuper: await isSuperUser(db, auth.user.id),
+    isSuper: auth.isSuper,
     dataRules: await dataRuleConditions(db, auth, ADMIN_PATHS.user),
   };
 }
