@@ -22,8 +22,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // admin holds the super role: every seeded button, and the 系统管理 menu.
     expect(auth.map((a) => a.action)).toContain('system:user:list');
     expect(allAuth.length).toBe(auth.length);
-    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '个人中心']);
-    const [home, , account] = menu;
+    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '示例', '个人中心']);
+    const [home, , examples, account] = menu;
+    expect(examples?.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual([
+      ['/examples/widgets', 'examples/WidgetDemo', '组件示例'],
+    ]);
     expect(home).toMatchObject({
       route: '1',
       path: '/dashboard/analysis',

@@ -22,5 +22,7 @@ export const SEED = {
     accountCenter: '1800000000000000303',
     accountSecurity: '1800000000000000304',
     system: '1800000000000000305',
+    examples: '1800000000000000306',
+    widgetDemo: '1800000000000000307',
   },
 } as const;

@@ -73,16 +73,46 @@ const MENUS: MenuSeed[] = [
   },
 ];
 
+// 示例 → 组件示例: the widget kit on a real page (issue 4). Only admin holds it: it is a showcase.
+const EXAMPLE_MENUS: MenuSeed[] = [
+  {
+    id: SEED.menu.examples,
+    parent: null,
+    name: '示例',
+    url: PATHS.examples,
+    component: LAYOUT_KEYS.routeView,
+    componentName: null,
+    menuType: 0,
+    sort: 80,
+    icon: 'appstore',
+    leaf: false,
+    keepAlive: false,
+  },
+  {
+    id: SEED.menu.widgetDemo,
+    parent: SEED.menu.examples,
+    name: '组件示例',
+    url: PATHS.widgetDemo,
+    component: VIEW_KEYS.widgetDemo,
+    componentName: 'WidgetDemo',
+    menuType: 1,
+    sort: 1,
+    icon: null,
+    leaf: true,
+    keepAlive: false,
+  },
+];
+
 // admin gets everything; the other staff roles 首页 + 个人中心; guest nothing.
 const GRANTS: Record<string, string[]> = {
-  [SEED.role.admin]: MENUS.map((m) => m.id),
+  [SEED.role.admin]: [...MENUS, ...EXAMPLE_MENUS].map((m) => m.id),
   [SEED.role.grid_staff]: MENUS.map((m) => m.id),
   [SEED.role.plant_user]: MENUS.map((m) => m.id),
   [SEED.role.leader]: MENUS.map((m) => m.id),
 };
 
 export async function seedMenus(db: Db): Promise<void> {
-  for (const m of MENUS) {
+  for (const m of [...MENUS, ...EXAMPLE_MENUS]) {
     await db.query(
       `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, menu_type, sort_no, icon,
          is_leaf, keep_alive, is_route, hidden, status, create_by)

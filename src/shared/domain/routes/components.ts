@@ -18,6 +18,7 @@ export const VIEW_KEYS = {
   positionList: 'system/SysPositionList',
   onlineUserList: 'system/SysUserOnlineList',
   logList: 'system/LogList',
+  widgetDemo: 'examples/WidgetDemo',
 } as const;
 
 export const LAYOUT_KEYS = {

@@ -14,6 +14,8 @@ export const PATHS = {
   userAnnouncement: '/isps/userAnnouncement',
   accountCenter: '/account/center',
   accountSecurity: '/account/settings/security',
+  examples: '/examples',
+  widgetDemo: '/examples/widgets',
 } as const;
 
 /** Reachable without a token (spec 000 §2.1, plus the OAuth2 in-app login and the error pages). */

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface DemoSection {
+  key: string;
+  title: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** One tab per widget family; each loads only when its tab is opened. */
+export const DEMO_SECTIONS: readonly DemoSection[] = [
+  { key: 'grid', title: '可编辑表格', Component: lazy(() => import('./grid-demo')) },
+  { key: 'cron', title: 'Cron表达式', Component: lazy(() => import('./cron-demo')) },
+];
