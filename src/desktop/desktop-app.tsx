@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { FeedbackProvider } from './app/feedback';
 import { DesktopRoutes } from './app/router';
+import { useThemeConfig } from './shell/settings/theme-config';
 import './shell/layouts/links.css';
 
 /** Button text stays exactly as the spec quotes it (antd would otherwise turn 登录 into 登 录). */
@@ -17,12 +18,14 @@ const BUTTON_CONFIG = { autoInsertSpace: false } as const;
  */
 export default function DesktopApp() {
   const [queryClient] = useState(createQueryClient);
+  // Display settings (primary colour, colour-weak mode) read from localStorage.
+  const theme = useThemeConfig();
   useEffect(() => {
     document.body.classList.add('cwxt-desktop');
     return () => document.body.classList.remove('cwxt-desktop');
   }, []);
   return (
-    <ConfigProvider locale={zhCN} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={zhCN} button={BUTTON_CONFIG} theme={theme}>
       <QueryClientProvider client={queryClient}>
         <FeedbackProvider>
           <BrowserRouter>

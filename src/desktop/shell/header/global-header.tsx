@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { getAppConfig } from '../../../shared/config/app-config';
@@ -17,10 +18,25 @@ interface Props {
   onToggle: () => void;
   onNavigate: (path: string) => void;
   left: number;
+  /** Display settings: fixed at the top (default), slid away while scrolling, dark background. */
+  fixed?: boolean;
+  hidden?: boolean;
+  dark?: boolean;
+  /** Top-menu layout: the menu takes the header's free space and the collapse trigger goes. */
+  topMenu?: ReactNode;
 }
 
 /** Fixed global header: collapse trigger, menu search, help, greeting and the user menu. */
-export function GlobalHeader({ collapsed, onToggle, onNavigate, left }: Props) {
+export function GlobalHeader({
+  collapsed,
+  onToggle,
+  onNavigate,
+  left,
+  fixed = true,
+  hidden = false,
+  dark = false,
+  topMenu,
+}: Props) {
   const greeting = useGreeting();
   const userInfo = useSession((s) => s.userInfo);
   const menu = useSession((s) => s.permissions?.menu ?? EMPTY_MENU);
@@ -28,30 +44,38 @@ export function GlobalHeader({ collapsed, onToggle, onNavigate, left }: Props) {
   return (
     <Layout.Header
       style={{
-        position: 'fixed',
+        position: fixed ? 'fixed' : 'relative',
         top: 0,
         right: 0,
-        left,
+        left: fixed ? left : undefined,
         zIndex: 10,
+        transform: hidden ? 'translateY(-100%)' : undefined,
         height: HEADER_HEIGHT,
         lineHeight: `${HEADER_HEIGHT}px`,
         padding: '0 16px 0 0',
-        background: '#fff',
+        background: dark ? '#001529' : '#fff',
+        color: dark ? 'rgba(255,255,255,.85)' : undefined,
         boxShadow: '0 1px 4px rgba(0,21,41,.08)',
         display: 'flex',
         alignItems: 'center',
         gap: 12,
-        transition: 'left .2s',
+        transition: 'left .2s, transform .2s',
       }}
     >
-      <Button
-        type="text"
-        aria-label={collapsed ? '展开菜单' : '收起菜单'}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-        style={{ width: HEADER_HEIGHT, height: HEADER_HEIGHT }}
-      />
-      <div style={{ flex: 1 }} />
+      {topMenu ? (
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>{topMenu}</div>
+      ) : (
+        <>
+          <Button
+            type="text"
+            aria-label={collapsed ? '展开菜单' : '收起菜单'}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={onToggle}
+            style={{ width: HEADER_HEIGHT, height: HEADER_HEIGHT, color: dark ? 'inherit' : undefined }}
+          />
+          <div style={{ flex: 1 }} />
+        </>
+      )}
       <MenuSearch menu={menu} onNavigate={onNavigate} />
       <a
         href={getAppConfig().helpUrl}

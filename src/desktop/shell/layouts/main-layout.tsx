@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Layout } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { COPYRIGHT_LINE, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
@@ -11,6 +11,11 @@ import { TabContent } from '../tabs/tab-content';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { useCurrentPage } from './use-current-page';
 import { FIXED_HEADER_PADDING, HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './layout-metrics';
+import { useHeaderAutoHide, useLayoutSettings, useSingleTabMode } from '../settings/use-layout-settings';
+
+// Display settings drawer: development only (spec 002 §2). The constant condition lets a
+// production build drop the gear and the drawer chunk.
+const SettingsButton = import.meta.env.DEV ? lazy(() => import('../settings/settings-button')) : null;
 
 /** Signed-in layout: side menu, fixed header, tabs, breadcrumb, page, footer (spec 000 §2.4). */
 export default function MainLayout() {
@@ -18,51 +23,89 @@ export default function MainLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const navigate = useNavigate();
   const current = useCurrentPage(routes);
-  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const layout = useLayoutSettings();
+  const headerHidden = useHeaderAutoHide(layout.autoHideHeader, HEADER_HEIGHT);
+  useSingleTabMode(layout.showTabs, current.key, current.known);
+  const siderWidth = layout.showSider ? (collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
+  const dark = layout.menuTheme === 'dark';
+  const logo = (
+    <Link
+      to="/"
+      style={{
+        display: 'block',
+        height: HEADER_HEIGHT,
+        lineHeight: `${HEADER_HEIGHT}px`,
+        padding: layout.showSider ? undefined : '0 24px',
+        textAlign: 'center',
+        color: dark ? '#fff' : 'inherit',
+        fontSize: 18,
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+      }}
+    >
+      {collapsed && layout.showSider ? PRODUCT_TITLE.slice(0, 1) : PRODUCT_TITLE}
+    </Link>
+  );
+  const menu = (mode: 'inline' | 'horizontal') => (
+    <SideMenu
+      routes={routes}
+      collapsed={mode === 'inline' && collapsed}
+      activeChain={current.chain.map((r) => r.path)}
+      onNavigate={navigate}
+      theme={layout.menuTheme}
+      mode={mode}
+    />
+  );
   const routeOf = useCallback((key: string) => findRoute(routes, key.split('?')[0] ?? key) ?? null, [routes]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        trigger={null}
-        collapsed={collapsed}
-        width={SIDER_WIDTH}
-        collapsedWidth={SIDER_COLLAPSED_WIDTH}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-      >
-        <Link
-          to="/"
-          style={{
-            display: 'block',
-            height: HEADER_HEIGHT,
-            lineHeight: `${HEADER_HEIGHT}px`,
-            textAlign: 'center',
-            color: '#fff',
-            fontSize: 18,
-            fontWeight: 600,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-          }}
-        >
-          {collapsed ? PRODUCT_TITLE.slice(0, 1) : PRODUCT_TITLE}
-        </Link>
-        <SideMenu
-          routes={routes}
+      {layout.showSider ? (
+        <Layout.Sider
+          collapsible
+          trigger={null}
           collapsed={collapsed}
-          activeChain={current.chain.map((r) => r.path)}
-          onNavigate={navigate}
-        />
-      </Layout.Sider>
-      <Layout style={{ paddingTop: FIXED_HEADER_PADDING }}>
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          theme={layout.menuTheme}
+          style={
+            layout.stickySider ? { position: 'sticky', top: 0, height: '100vh', overflow: 'auto' } : undefined
+          }
+        >
+          {logo}
+          {menu('inline')}
+        </Layout.Sider>
+      ) : null}
+      <Layout style={{ paddingTop: layout.fixedHeader ? FIXED_HEADER_PADDING : 0 }}>
         <GlobalHeader
           collapsed={collapsed}
           onToggle={() => setCollapsed((c) => !c)}
           onNavigate={navigate}
           left={siderWidth}
+          fixed={layout.fixedHeader}
+          hidden={headerHidden}
+          dark={layout.menuInHeader && dark}
+          topMenu={
+            layout.menuInHeader ? (
+              <>
+                {logo}
+                <div style={{ flex: 1, minWidth: 0 }}>{menu('horizontal')}</div>
+              </>
+            ) : undefined
+          }
         />
-        <MultiTabBar />
-        <Layout.Content style={{ margin: 16, padding: 24, background: '#fff', minHeight: 360 }}>
+        {layout.showTabs ? <MultiTabBar /> : null}
+        <Layout.Content
+          style={{
+            margin: layout.contentMaxWidth ? '16px auto' : 16,
+            width: layout.contentMaxWidth ? `calc(100% - 32px)` : undefined,
+            maxWidth: layout.contentMaxWidth ?? undefined,
+            padding: 24,
+            background: '#fff',
+            minHeight: 360,
+          }}
+        >
           <PageBreadcrumb chain={current.chain} />
           <TabContent current={current} routeOf={routeOf} />
         </Layout.Content>
@@ -70,6 +113,11 @@ export default function MainLayout() {
           {COPYRIGHT_LINE}
         </Layout.Footer>
       </Layout>
+      {SettingsButton ? (
+        <Suspense fallback={null}>
+          <SettingsButton />
+        </Suspense>
+      ) : null}
     </Layout>
   );
 }

@@ -11,10 +11,20 @@ interface Props {
   /** Paths of the matched route chain (root first): selects the item and opens its parents. */
   activeChain: string[];
   onNavigate: (path: string) => void;
+  /** Display settings: menu theme (default dark) and 'horizontal' for the top-menu layout. */
+  theme?: 'dark' | 'light';
+  mode?: 'inline' | 'horizontal';
 }
 
 /** The inline side menu built from the session's menu routes. */
-export function SideMenu({ routes, collapsed, activeChain, onNavigate }: Props) {
+export function SideMenu({
+  routes,
+  collapsed,
+  activeChain,
+  onNavigate,
+  theme = 'dark',
+  mode = 'inline',
+}: Props) {
   const items = useMemo(() => toMenuItems(routes), [routes]);
   const rootKeys = useMemo(() => rootSubmenuKeys(routes), [routes]);
   const { openKeys, onOpenChange } = useSideMenuState(collapsed, rootKeys, activeChain.slice(0, -1));
@@ -28,12 +38,12 @@ export function SideMenu({ routes, collapsed, activeChain, onNavigate }: Props) 
 
   return (
     <Menu
-      mode="inline"
-      theme="dark"
+      mode={mode}
+      theme={theme}
       items={items}
       selectedKeys={activeChain}
-      openKeys={openKeys}
-      onOpenChange={onOpenChange}
+      // A horizontal menu opens its submenus on hover; the one-open-root rule is the inline menu's.
+      {...(mode === 'inline' ? { openKeys, onOpenChange } : {})}
       onClick={onClick}
       aria-label="导航菜单"
     />
