@@ -18,7 +18,7 @@ interface RuleRow extends Row {
 }
 
 /** Current-user variables a rule value may use (JeecgBoot's #{...} names). */
-function variablesOf(auth: AuthContext, now: Date): Record<string, string> {
+export function variablesOf(auth: AuthContext, now: Date): Record<string, string> {
   return {
     sys_user_id: auth.user.id,
     sys_user_code: auth.user.username,

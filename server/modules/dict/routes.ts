@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, okZero } from '../../plugins/envelope';
+import { authOf } from '../session/auth-context';
+import { dictLoadRoutes } from './load-routes';
 
 export async function dictRoutes(app: FastifyInstance): Promise<void> {
   const dicts = app.deps.dicts;
@@ -11,7 +13,7 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
       config: authenticated,
       schema: { params: { type: 'object', properties: { code: { type: 'string', maxLength: 300 } } } },
     },
-    async (request) => okZero(await dicts.items(request.params.code ?? '')),
+    async (request) => okZero(await dicts.items(request.params.code ?? '', authOf(request))),
   );
   app.get('/sys/dict/queryAllDictItems', { config: authenticated }, async () => ok(await dicts.allItems()));
   app.route({
@@ -23,4 +25,5 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
       return okZero(null);
     },
   });
+  await dictLoadRoutes(app);
 }

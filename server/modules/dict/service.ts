@@ -1,6 +1,7 @@
 import type { DictItem, DictMap } from '../../../src/shared/domain/contract/dict';
 import type { Db } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
+import type { DictCaller } from './dict-scope';
 import { loadTableDict } from './table-dict';
 
 interface ItemRow extends Record<string, unknown> {
@@ -18,7 +19,8 @@ const toItem = (r: { item_text: string; item_value: string }): DictItem => ({
 
 export interface DictService {
   allItems(): Promise<DictMap>;
-  items(dictCode: string): Promise<DictItem[]>;
+  /** `caller` scopes table dictionaries to the caller's tenant; null = server-internal read. */
+  items(dictCode: string, caller?: DictCaller): Promise<DictItem[]>;
   refresh(): Promise<void>;
 }
 
@@ -55,10 +57,10 @@ export function createDictService(db: Db): DictService {
     return map;
   }
 
-  async function items(dictCode: string): Promise<DictItem[]> {
+  async function items(dictCode: string, caller: DictCaller = null): Promise<DictItem[]> {
     const code = dictCode.trim();
     if (!code) throw new BizError('字典Code不能为空!');
-    if (code.includes(',')) return loadTableDict(db, code);
+    if (code.includes(',')) return loadTableDict(db, code, caller);
     // Plain codes: all items in sort order, no status filter (CONTRACT §4.2).
     const rows = await db.query<ItemRow>(
       `SELECT d.dict_code, i.item_text, i.item_value FROM sys_dict_item i JOIN sys_dict d ON d.id = i.dict_id
