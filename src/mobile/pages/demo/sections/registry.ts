@@ -11,4 +11,5 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   { key: 'grid', title: '可编辑表格', Component: lazy(() => import('./grid-demo')) },
   { key: 'cron', title: 'Cron表达式', Component: lazy(() => import('./cron-demo')) },
   { key: 'inputs', title: '输入组件', Component: lazy(() => import('./inputs-demo')) },
+  { key: 'checks', title: '校验', Component: lazy(() => import('./checks-demo')) },
 ];
