@@ -7,6 +7,9 @@ import { accountRecoveryRoutes } from './modules/account-recovery/routes';
 import { authRoutes } from './modules/auth/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { categoryRoutes } from './modules/category/routes';
+import { checkRuleRoutes } from './modules/check-rule/routes';
+import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { createDictService } from './modules/dict/service';
 import { permissionRoutes } from './modules/permission/routes';
 import { roleRoutes } from './modules/role/routes';
@@ -23,6 +26,7 @@ import { tenantRoutes } from './modules/tenant/routes';
 import { onlineRoutes } from './modules/online/routes';
 import { logRoutes } from './modules/log/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { cgreportRoutes } from './modules/cgreport/routes';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -58,7 +62,11 @@ const API_MODULES = [
   onlineRoutes,
   logRoutes,
   uploadRoutes,
+  cgreportRoutes,
   dictRoutes,
+  categoryRoutes,
+  duplicateCheckRoutes,
+  checkRuleRoutes,
   registerRoutes,
   accountRecoveryRoutes,
 ];

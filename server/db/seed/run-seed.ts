@@ -4,6 +4,8 @@ import { seedDictionaries } from './dictionaries';
 import { seedAdminMenus } from './admin-menus';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
+import { seedWidgetKit } from './widget-kit';
+import { seedReports } from './reports';
 
 /** Idempotent: every insert is ON CONFLICT DO NOTHING and admin is only created when missing. */
 export async function runSeed(
@@ -15,6 +17,8 @@ export async function runSeed(
     await seedMenus(tx);
     await seedAdminMenus(tx);
     await seedDictionaries(tx);
+    await seedWidgetKit(tx);
+    await seedReports(tx);
   });
   const { generatedPassword } = await seedAdmin(db, opts);
   return { generatedAdminPassword: generatedPassword };

@@ -1,0 +1,146 @@
+// /online/cgreport/api/* answers (CONTRACT §9) over the metadata and the registered sources.
+import type { Page } from '../../../src/shared/domain/contract/result';
+import type { DictItem } from '../../../src/shared/domain/contract/dict';
+import {
+  REPORT_MESSAGES,
+  SELF_PARAM_PREFIX,
+  type QueryInfoItem,
+  type RpColumn,
+  type RpColumnsResult,
+} from '../../../src/shared/domain/widgets/popup-report/wire';
+import type { Db } from '../../db/db';
+import { fieldCondition } from '../../lib/list-query/condition';
+import { queryText, type RawQuery } from '../../lib/list-query/query-input';
+import { runListQuery } from '../../lib/list-query/run-list';
+import type { SqlParams } from '../../lib/list-query/sql-params';
+import { BizError } from '../../plugins/envelope';
+import { effectiveTenantId } from '../access/tenant-scope';
+import type { DictService } from '../dict/service';
+import type { AuthContext } from '../session/auth-context';
+import { loadTableDict } from '../dict/table-dict';
+import { loadReport, reportSchema, type LoadedReport, type ReportItem } from './report-meta';
+
+export interface ReportDeps {
+  db: Db;
+  dicts: DictService;
+}
+
+const PLAIN_DICT = /^[A-Za-z0-9_]{1,100}$/;
+
+/** A system dictionary code, or a table triple resolved through the server's registry (tenant-scoped). */
+async function dictItems(deps: ReportDeps, auth: AuthContext, code: string): Promise<DictItem[]> {
+  if (PLAIN_DICT.test(code)) return deps.dicts.items(code);
+  return loadTableDict(deps.db, code, auth);
+}
+
+function column(item: ReportItem, sortable: boolean): RpColumn {
+  return {
+    title: item.field_txt,
+    dataIndex: item.field_name,
+    fieldType: item.field_type,
+    align: 'center',
+    sorter: sortable ? 'true' : 'false',
+    isTotal: item.is_total,
+    groupTitle: item.group_title,
+    ...(item.dict_code ? { customRender: item.field_name } : {}),
+  };
+}
+
+/** GET getRpColumns/{code}: shown items in order, their dictionaries keyed by field name. */
+export async function reportColumns(
+  deps: ReportDeps,
+  auth: AuthContext,
+  code: string,
+): Promise<RpColumnsResult> {
+  const report = await loadReport(deps.db, effectiveTenantId(auth), 'code', code);
+  const schema = reportSchema(report);
+  const shown = report.items.filter((i) => i.is_show === 1);
+  const dictOptions: Record<string, DictItem[]> = {};
+  for (const item of report.items) {
+    if (item.dict_code) dictOptions[item.field_name] = await dictItems(deps, auth, item.dict_code);
+  }
+  return {
+    cgRpConfigId: report.head.id,
+    cgRpConfigName: report.head.name,
+    columns: shown.map((i) =>
+      column(
+        i,
+        schema.fields.some((f) => f.key === i.field_name && f.sort === true),
+      ),
+    ),
+    dictOptions,
+    fieldHrefSlots: [],
+    isGroupTitle: shown.some((i) => (i.group_title ?? '') !== ''),
+  };
+}
+
+/** GET getQueryInfo/{id}: the searchable items; the third one on is collapsed (hidden '1'). */
+export async function reportQueryInfo(
+  deps: ReportDeps,
+  tenantId: number | null,
+  id: string,
+): Promise<QueryInfoItem[]> {
+  const report = await loadReport(deps.db, tenantId, 'id', id);
+  return report.items
+    .filter((i) => i.is_search === 1)
+    .map((item, index) => ({
+      field: item.field_name,
+      label: item.field_txt,
+      view: item.dict_code ? 'list' : item.field_type.toLowerCase(),
+      mode: item.search_mode === 'group' ? 'group' : 'single',
+      ...(index >= 2 ? { hidden: '1' as const } : {}),
+      ...(item.dict_code ? { dictCode: item.dict_code } : {}),
+    }));
+}
+
+/** self_<name> values of the request (each must be a declared parameter) and the defaults. */
+function paramConditions(report: LoadedReport, query: RawQuery): (p: SqlParams) => string[] {
+  const declared = new Map(report.params.map((p) => [p.param_name, p.param_value]));
+  const values = new Map<string, string>();
+  for (const [key, raw] of Object.entries(query)) {
+    if (!key.startsWith(SELF_PARAM_PREFIX)) continue;
+    const name = key.slice(SELF_PARAM_PREFIX.length);
+    if (!declared.has(name)) throw new BizError(REPORT_MESSAGES.unknownParam(name));
+    const value = queryText(raw)?.trim();
+    if (value) values.set(name, value);
+  }
+  for (const [name, fallback] of declared) {
+    if (!values.has(name) && fallback) values.set(name, fallback);
+  }
+  return (p) => {
+    const conditions: string[] = [];
+    for (const [name, value] of values) {
+      const key = report.source.params[name];
+      const field = report.source.schema.fields.find((f) => f.key === key);
+      if (!field) continue;
+      const sql = fieldCondition(field, report.source.alias, { rule: 'eq', values: [value] }, p);
+      if (sql) conditions.push(sql);
+    }
+    return conditions;
+  };
+}
+
+/** GET getData/{id}: one page (≤ 1000 rows) of the report's source, filtered, sorted, in the tenant. */
+export async function reportData(
+  deps: ReportDeps,
+  tenantId: number | null,
+  id: string,
+  query: RawQuery,
+): Promise<Page<Record<string, unknown>>> {
+  const report = await loadReport(deps.db, tenantId, 'id', id);
+  const params = paramConditions(report, query);
+  const listQuery = Object.fromEntries(
+    Object.entries(query).filter(([key]) => !key.startsWith(SELF_PARAM_PREFIX)),
+  );
+  const source = report.source;
+  return runListQuery(deps.db, {
+    schema: reportSchema(report),
+    alias: source.alias,
+    select: source.select,
+    from: source.from,
+    query: listQuery,
+    fixedWhere: (p) => [...source.fixedWhere(p, tenantId), ...params(p)],
+    maxPageSize: 1000,
+    mapRow: source.mapRow,
+  });
+}
