@@ -12,6 +12,7 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   { key: 'cron', title: 'Cron表达式', Component: lazy(() => import('./cron-demo')) },
   { key: 'inputs', title: '输入组件', Component: lazy(() => import('./inputs-demo')) },
   { key: 'checks', title: '校验', Component: lazy(() => import('./checks-demo')) },
+  { key: 'upload', title: '上传', Component: lazy(() => import('./upload-demo')) },
   { key: 'depart-popup', title: '部门与报表弹窗', Component: lazy(() => import('./depart-popup-demo')) },
   { key: 'editors', title: '编辑器', Component: lazy(() => import('./editors-demo')) },
 ];
