@@ -1,4 +1,5 @@
 import { assertInstallableCellType } from '../../../shared/domain/grid/cell-types';
+import { KIT_CELL_RENDERERS } from './kit-cells';
 import type { CellRenderer } from './types';
 
 /**
@@ -23,10 +24,10 @@ export function assertRendererMap(map: Readonly<Record<string, CellRenderer | un
   for (const key of Object.keys(map)) assertInstallableCellType(key);
 }
 
-/** The grid's own map first, then the installed renderers. */
+/** The grid's own map first, then the installed renderers, then the widget kit's cells. */
 export function customRenderer(
   type: string,
   map: Readonly<Record<string, CellRenderer | undefined>> | undefined,
 ): CellRenderer | undefined {
-  return map?.[type] ?? installed.get(type);
+  return map?.[type] ?? installed.get(type) ?? KIT_CELL_RENDERERS[type as keyof typeof KIT_CELL_RENDERERS];
 }

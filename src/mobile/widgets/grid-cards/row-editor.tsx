@@ -11,6 +11,7 @@ import { canMoveDown, canMoveUp } from '../../../shared/domain/grid/sort';
 import type { GridStore } from '../../../shared/domain/grid/store';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import { BUILT_IN_FIELDS } from './field-controls';
+import { KIT_FIELD_RENDERERS } from './kit-fields';
 import type { FieldControlProps, FieldRenderer } from './types';
 
 type Renderers = Readonly<Partial<Record<string, FieldRenderer>>> | undefined;
@@ -18,7 +19,10 @@ type Renderers = Readonly<Partial<Record<string, FieldRenderer>>> | undefined;
 function Field(props: FieldControlProps & { renderers: Renderers }) {
   const { renderers, ...control } = props;
   // Rendered as a component (a picker may hold state); renderers must keep their identity.
-  const Control = renderers?.[control.column.type] ?? BUILT_IN_FIELDS[control.column.type];
+  const Control =
+    renderers?.[control.column.type] ??
+    KIT_FIELD_RENDERERS[control.column.type] ??
+    BUILT_IN_FIELDS[control.column.type];
   return Control ? <Control {...control} /> : null;
 }
 
