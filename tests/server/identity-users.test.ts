@@ -306,7 +306,7 @@ describe('list and reads', () => {
       realname: '张三',
       orgCodeTxt: '营销部,调度控制中心',
     });
-    for (const hidden of ['phone', 'email', 'password', 'salt', 'status', 'relTenantIds', 'birthday'])
+    for (const hidden of ['email', 'password', 'salt', 'status', 'relTenantIds'])
       expect(picked, hidden).not.toHaveProperty(hidden);
     const byDepart = await call<PageJson<{ username: string }>>(
       t.app,

@@ -106,19 +106,3 @@ export async function recycleBinUsers(
   const page = await pageUsers(deps, scope, { ...query, pageNo: '1', pageSize: '1000' }, () => [], 1);
   return page.records;
 }
-
-/** GET /sys/user/queryUserByDepId?id=&realname=: users of a department and its sub-departments. */
-export async function usersOfDepart(
-  deps: AppDeps,
-  auth: AuthContext,
-  departId: string | undefined,
-  realname: string | undefined,
-): Promise<AdminUserJson[]> {
-  if (!departId) return [];
-  const scope = await userScope(deps.db, auth);
-  const page = await pageUsers(deps, scope, { pageNo: '1', pageSize: '1000' }, (p) => [
-    inDepartCondition(scope, 'u', p, departId, true),
-    ...(realname ? [containsCondition('u.realname', p, realname)] : []),
-  ]);
-  return page.records;
-}
