@@ -25,6 +25,13 @@ const ISSUE_PREFIXES = [
   '/sys/tenant/',
   '/sys/online/',
   '/sys/log/',
+  // Widget kit pickers and validators (tests/server/widget-*.test.ts).
+  '/sys/dict/load',
+  '/sys/dict/getDictText/',
+  '/sys/category/',
+  '/sys/duplicate/',
+  '/sys/checkRule/',
+  '/online/cgreport/',
 ];
 
 /**
@@ -52,8 +59,29 @@ const PICKER_ROUTES = new Set([
   'GET /sys/sysDepart/listAll',
   'GET /sys/sysDepart/getDepartName',
   'GET /sys/user/queryUserComponentData',
+  'GET /sys/user/queryUserByDepId',
+  'GET /sys/user/getMultiUser',
   'GET /sys/position/list',
   'GET /sys/position/queryByCode',
+  // Widget kit: registry-only table dictionaries, categories, duplicate and rule-code checks;
+  // tenant-scoped, allowlisted columns only (tests/server/widget-*.test.ts).
+  'GET /sys/dict/loadDict/:code',
+  'GET /sys/dict/loadDictOrderByValue/:code',
+  'GET /sys/dict/loadDictItem/:code',
+  'GET /sys/dict/getDictText/:code/:key',
+  'GET /sys/dict/loadTreeData',
+  'GET /sys/category/loadTreeRoot',
+  'GET /sys/category/loadTreeChildren',
+  'GET /sys/category/loadOne',
+  'GET /sys/category/loadTreeData',
+  'GET /sys/category/loadDictItem',
+  'GET /sys/category/loadDictItem/',
+  'GET /sys/duplicate/check',
+  'GET /sys/checkRule/checkByCode',
+  // Online report popup: reviewed registered sources only, tenant-scoped (tests/server/cgreport-*.test.ts).
+  'GET /online/cgreport/api/getRpColumns/:key',
+  'GET /online/cgreport/api/getQueryInfo/:key',
+  'GET /online/cgreport/api/getData/:key',
 ]);
 
 const ALL_CODES = Object.values(PERM).flatMap((group) => Object.values(group) as string[]);
@@ -103,6 +131,19 @@ function concreteUrl(r: RoutePolicyRecord): string {
 
 async function attempt(r: RoutePolicyRecord, token: string) {
   const body = ['POST', 'PUT', 'PATCH'].includes(r.method) ? {} : undefined;
+  // File downloads (exportXls) answer a spreadsheet, not an envelope: an allowed download counts as not refused.
+  if (r.url.endsWith('/exportXls')) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}${concreteUrl(r)}`,
+      headers: { 'x-access-token': token },
+    });
+    const json = String(res.headers['content-type'] ?? '').includes('json');
+    return {
+      status: res.statusCode,
+      body: json ? (res.json() as { code: number }) : { code: res.statusCode },
+    };
+  }
   return call(t.app, r.method as 'GET', concreteUrl(r), { token, ...(body ? { body } : {}) });
 }
 

@@ -99,7 +99,14 @@ const PAGES: AdminPage[] = [
     component: VIEW_KEYS.positionList,
     componentName: 'SysPositionList',
     icon: 'idcard',
-    buttons: { list: '查看职务', add: '添加职务', edit: '编辑职务', delete: '删除职务' },
+    buttons: {
+      list: '查看职务',
+      add: '添加职务',
+      edit: '编辑职务',
+      delete: '删除职务',
+      export: '导出职务',
+      import: '导入职务',
+    },
   },
   {
     key: 'online',

@@ -5,6 +5,7 @@ import { ok, okMessage } from '../../plugins/envelope';
 import { requestInfo } from '../log/operation-log';
 import { authOf } from '../session/auth-context';
 import { listQuerySchema, nullableText } from '../user/route-schemas';
+import { positionExcelRoutes } from './import-export';
 import {
   addPosition,
   deletePositions,
@@ -32,6 +33,7 @@ const positionBody = {
 /** 职务管理 (`/sys/position/*`, JeecgBoot SysPositionController). */
 export async function positionRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  await positionExcelRoutes(app);
 
   app.get<{ Querystring: Query }>(
     '/sys/position/list',

@@ -4,11 +4,13 @@ import { str } from '../../lib/schema';
 import { ok, okMessage, okZero } from '../../plugins/envelope';
 import { requestInfo } from '../log/operation-log';
 import { authOf } from '../session/auth-context';
-import { listUsers, queryUserById, recycleBinUsers, usersOfDepart } from './admin-list';
+import { listUsers, queryUserById, recycleBinUsers } from './admin-list';
 import { addUser, editUser, generateUserId, type UserFormBody } from './admin-service';
 import { listQuerySchema, nullableText, scalar } from './route-schemas';
+import { userExcelRoutes } from './import-export';
 import { purgeUsers, restoreUsers } from './recycle-bin';
-import { pickerUsers, usersOfDepartPage, usersOfRole } from './relation-lists';
+import { pickerUserRoutes } from './picker-routes';
+import { usersOfDepartPage, usersOfRole } from './relation-lists';
 import { deleteUsers, freezeUsers, resetPassword } from './user-status';
 import {
   addDepartUsers,
@@ -55,6 +57,7 @@ const idsQuery = (key: string) => ({
 /** 用户管理 (CONTRACT §10.2): every route carries its permission code; the picker is any signed-in user's. */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  await userExcelRoutes(app);
 
   app.get<{ Querystring: Query }>(
     '/sys/user/list',
@@ -153,21 +156,8 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     async (request) => okZero(await queryUserDeparts(deps, authOf(request), request.query.userId)),
   );
 
-  app.get<{ Querystring: { id?: string; realname?: string } }>(
-    '/sys/user/queryUserByDepId',
-    {
-      config: can(PERM.user.list),
-      schema: { querystring: { type: 'object', properties: { id: str(32), realname: str(100) } } },
-    },
-    async (request) =>
-      ok(await usersOfDepart(deps, authOf(request), request.query.id, request.query.realname)),
-  );
-
-  app.get(
-    '/sys/user/queryUserComponentData',
-    { config: { policy: { authenticated: true } }, schema: { querystring: listQuerySchema } },
-    async (request) => ok(await pickerUsers(deps, authOf(request), request.query as Query)),
-  );
+  // queryUserComponentData, queryUserByDepId, getMultiUser: the user pickers (any signed-in user).
+  await pickerUserRoutes(app);
 
   app.get('/sys/user/generateUserId', { config: can(PERM.user.add) }, async () => okZero(generateUserId()));
 

@@ -42,7 +42,7 @@ export const PERM = {
   ] as const),
   permission: codes(PERMISSION_PREFIX.permission, ['list', 'add', 'edit', 'delete', 'datarule'] as const),
   tenant: codes(PERMISSION_PREFIX.tenant, ['list', 'add', 'edit', 'delete'] as const),
-  position: codes(PERMISSION_PREFIX.position, ['list', 'add', 'edit', 'delete'] as const),
+  position: codes(PERMISSION_PREFIX.position, ['list', 'add', 'edit', 'delete', 'export', 'import'] as const),
   online: codes(PERMISSION_PREFIX.online, ['list', 'forceLogout'] as const),
   log: codes(PERMISSION_PREFIX.log, ['list'] as const),
 } as const;

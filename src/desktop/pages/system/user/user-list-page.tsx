@@ -6,6 +6,7 @@ import type { SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
 import type { ResourceSchema } from '../../../../shared/domain/resources/types';
+import { USER_EXCEL } from '../../../../shared/domain/widgets/excel/profiles';
 import {
   USER_ADMIN_TEXT,
   USER_LIST_CODES,
@@ -19,6 +20,7 @@ import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import type { BatchMenuItem } from '../../../widgets/list-page/list-toolbar';
 import { SuperQueryLazy } from '../../../widgets/super-query/super-query-lazy';
+import { ImportExcelModal } from '../../../widgets/excel/import-excel-modal';
 import { ResourceListPage, type ListPageContext } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
 import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
@@ -64,6 +66,7 @@ export default function UserListPage(_props: ViewProps) {
   const [departId, setDepartId] = useState<string | null>(null);
   const [passwordUser, setPasswordUser] = useState<SysUserRecord | null>(null);
   const [recycleOpen, setRecycleOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const shownDepart = useRef(departId);
 
   // A department choice reloads page 1 (the list already read the new fixed params by now).
@@ -138,6 +141,8 @@ export default function UserListPage(_props: ViewProps) {
           schema={listSchema}
           fixedParams={departId ? { departId } : undefined}
           permissionCodes={CODES}
+          url={{ exportXls: USER_EXCEL.exportUrl, importExcel: USER_EXCEL.importUrl }}
+          onImport={() => setImportOpen(true)}
           listRef={listRef}
           columnRender={COLUMNS}
           hideRowActions={['delete']}
@@ -170,6 +175,13 @@ export default function UserListPage(_props: ViewProps) {
                 ui={ui}
                 onClose={() => setRecycleOpen(false)}
                 onRestored={() => void list.loadData()}
+              />
+              <ImportExcelModal
+                open={importOpen}
+                onClose={() => setImportOpen(false)}
+                url={USER_EXCEL.importUrl}
+                profile={USER_EXCEL}
+                onImported={() => void list.loadData()}
               />
             </>
           )}

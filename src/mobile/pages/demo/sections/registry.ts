@@ -16,4 +16,5 @@ export const DEMO_SECTIONS: readonly DemoSection[] = [
   { key: 'upload', title: '上传', Component: lazy(() => import('./upload-demo')) },
   { key: 'depart-popup', title: '部门与报表弹窗', Component: lazy(() => import('./depart-popup-demo')) },
   { key: 'editors', title: '编辑器', Component: lazy(() => import('./editors-demo')) },
+  { key: 'excel', title: 'Excel导入导出', Component: lazy(() => import('./excel-demo')) },
 ];
