@@ -21,6 +21,8 @@ function lazyCell(load: () => Promise<CellRenderer>): CellRenderer {
 
 const upload = () => import('../upload/grid-cells');
 const popup = () => import('../popup-report/grid-cells');
+const pickers = () => import('../pickers/grid-cells');
+const dict = () => import('../dict-select/grid-cells');
 
 export const KIT_CELL_RENDERERS: Readonly<Partial<Record<GridCellType, CellRenderer>>> = {
   upload: lazyCell(async () => (await upload()).uploadCellRenderer),
@@ -28,4 +30,6 @@ export const KIT_CELL_RENDERERS: Readonly<Partial<Record<GridCellType, CellRende
   image: lazyCell(async () => (await upload()).imageCellRenderer),
   sel_depart: lazyCell(async () => (await popup()).selDepartCell),
   popup: lazyCell(async () => (await popup()).popupCell),
+  sel_user: lazyCell(async () => (await pickers()).selUserCell),
+  sel_search_async: lazyCell(async () => (await dict()).selSearchAsyncCell),
 };

@@ -20,6 +20,8 @@ function lazyField(load: () => Promise<FieldRenderer>): FieldRenderer {
 
 const upload = () => import('../upload/field-renderers');
 const popup = () => import('../popup-report/field-renderers');
+const pickers = () => import('../pickers/field-renderers');
+const dict = () => import('../dict-select/field-renderers');
 
 export const KIT_FIELD_RENDERERS: Readonly<Partial<Record<GridCellType, FieldRenderer>>> = {
   upload: lazyField(async () => (await upload()).uploadFieldRenderer),
@@ -27,4 +29,6 @@ export const KIT_FIELD_RENDERERS: Readonly<Partial<Record<GridCellType, FieldRen
   image: lazyField(async () => (await upload()).imageFieldRenderer),
   sel_depart: lazyField(async () => (await popup()).selDepartField),
   popup: lazyField(async () => (await popup()).popupField),
+  sel_user: lazyField(async () => (await pickers()).selUserField),
+  sel_search_async: lazyField(async () => (await dict()).selSearchAsyncField),
 };
