@@ -2,26 +2,11 @@ import type { CSSProperties } from 'react';
 import { Checkbox, Select } from 'antd';
 import { useDictSelectOptions } from '../../../shared/hooks/dict-select/use-dict-select-options';
 import { DICT_DROPDOWN_MAX_HEIGHT, DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import {
-  joinDictValue,
-  splitDictValue,
-  type DictOptionInput,
-} from '../../../shared/domain/widgets/dict/options';
+import type { DictMultiSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
+import { joinDictValue, splitDictValue } from '../../../shared/domain/widgets/dict/options';
 import { DictError } from './dict-select';
 
-export interface DictMultiSelectProps {
-  dictCode?: string;
-  options?: readonly DictOptionInput[];
-  /** `list` = a multiple select (default), `checkbox` = a checkbox group. */
-  type?: 'list' | 'checkbox';
-  /** Comma-joined values. */
-  value?: unknown;
-  /** Comma-joined values ('' when none). */
-  onChange?: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
+export interface DictMultiSelectProps extends DictMultiSelectWidgetProps {
   style?: CSSProperties;
 }
 

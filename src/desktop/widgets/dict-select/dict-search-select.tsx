@@ -2,32 +2,14 @@ import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useDictSearch } from '../../../shared/hooks/dict-select/use-dict-search';
 import { useDictSelectOptions } from '../../../shared/hooks/dict-select/use-dict-select-options';
+import type { DictSearchSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_DROPDOWN_MAX_HEIGHT, DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import {
-  joinDictValue,
-  singleDictValue,
-  splitDictValue,
-  type DictOption,
-} from '../../../shared/domain/widgets/dict/options';
+import { joinDictValue, singleDictValue, splitDictValue } from '../../../shared/domain/widgets/dict/options';
 import { DictError } from './dict-select';
 
-export interface DictSearchSelectProps {
-  /** Table dictionary `table,text,code[,condition]` (async) or any dictionary code (local). */
-  dict: string;
+export interface DictSearchSelectProps extends DictSearchSelectWidgetProps {
   /** true (default): search on the server (`loadDict`); false: filter the dictionary locally. */
   async?: boolean;
-  multiple?: boolean;
-  value?: unknown;
-  /** The stored value ('' = none; several comma-joined) and the chosen items. */
-  onChange?: (value: string, selected: DictOption[]) => void;
-  /** Async search debounce (default 800 ms). */
-  debounceMs?: number;
-  /** Async page size (default 10). */
-  pageSize?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
   style?: CSSProperties;
   autoFocus?: boolean;
   status?: 'error';

@@ -1,29 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Radio, Select, Typography } from 'antd';
-import { useDictSelectOptions } from '../../../shared/hooks/dict-select/use-dict-select-options';
+import { useDictSingleSelect } from '../../../shared/hooks/dict-select/use-dict-single-select';
+import type { DictSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_DROPDOWN_MAX_HEIGHT, DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import {
-  singleDictValue,
-  type DictOption,
-  type DictOptionInput,
-} from '../../../shared/domain/widgets/dict/options';
 
-/** `list` = a select (default), `radio`, `radioButton` (JDictSelectTag's types). */
-export type DictSelectType = 'list' | 'radio' | 'radioButton';
+export type { DictSelectType } from '../../../shared/hooks/dict-select/widget-props';
 
-export interface DictSelectProps {
-  /** Dictionary code or table dictionary (`table,text,code`). */
-  dictCode?: string;
-  /** Static options (value + text | label | title); used instead of the dictionary. */
-  options?: readonly DictOptionInput[];
-  type?: DictSelectType;
-  value?: unknown;
-  /** The chosen value ('' = none) and its option. */
-  onChange?: (value: string, option?: DictOption) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
+export interface DictSelectProps extends DictSelectWidgetProps {
   style?: CSSProperties;
 }
 
@@ -52,14 +35,13 @@ export function DictSelect({
   'aria-label': ariaLabel,
   style,
 }: DictSelectProps) {
-  const { options, loading, error } = useDictSelectOptions({ dictCode, options: staticOptions });
+  const { options, loading, error, current, emit } = useDictSingleSelect({
+    dictCode,
+    options: staticOptions,
+    value,
+    onChange,
+  });
   if (error) return <DictError message={error} />;
-  const current = singleDictValue(value);
-  const emit = (next: string) =>
-    onChange?.(
-      next,
-      options.find((o) => o.value === next),
-    );
 
   if (type === 'radio' || type === 'radioButton') {
     return (

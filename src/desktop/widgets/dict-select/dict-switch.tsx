@@ -1,24 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Checkbox, Switch } from 'antd';
-import {
-  isEmptySwitchValue,
-  isSwitchOn,
-  switchQueryValueOf,
-  switchValueOf,
-} from '../../../shared/domain/widgets/dict/switch';
+import { useDictSwitchFill } from '../../../shared/hooks/dict-select/use-dict-switch';
+import type { DictSwitchWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
+import { isSwitchOn, switchQueryValueOf, switchValueOf } from '../../../shared/domain/widgets/dict/switch';
 
-export interface DictSwitchProps {
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  /** [on, off] stored values (default ['Y', 'N']). */
-  options?: readonly unknown[];
-  /** A checkbox for search forms: checked = first option, unchecked = '' (no filter). */
-  query?: boolean;
-  disabled?: boolean;
+export interface DictSwitchProps extends DictSwitchWidgetProps {
   id?: string;
-  'aria-label'?: string;
-  /** Checkbox text in query mode. */
-  children?: ReactNode;
 }
 
 /**
@@ -35,14 +21,7 @@ export function DictSwitch({
   children,
   ...rest
 }: DictSwitchProps) {
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const empty = isEmptySwitchValue(value);
-  const off = switchValueOf(false, options);
-  useEffect(() => {
-    if (query || !empty) return;
-    onChangeRef.current?.(off);
-  }, [query, empty, off]);
+  useDictSwitchFill({ value, onChange, options, query });
 
   if (query) {
     return (

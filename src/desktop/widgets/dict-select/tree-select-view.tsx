@@ -1,21 +1,14 @@
 import type { CSSProperties } from 'react';
 import { TreeSelect } from 'antd';
 import type { TreeSelectState } from '../../../shared/hooks/dict-select/use-dict-tree';
+import type { DictTreeWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_DROPDOWN_MAX_HEIGHT, DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import { joinDictValue, type DictOption } from '../../../shared/domain/widgets/dict/options';
+import { joinDictValue } from '../../../shared/domain/widgets/dict/options';
 import type { DictTreeNode } from '../../../shared/domain/widgets/dict/tree-nodes';
 import { DictError } from './dict-select';
 
 /** Props both desktop tree selects share. */
-export interface TreeSelectCommonProps {
-  value?: unknown;
-  /** The stored value ('' = none; several comma-joined) and the chosen items. */
-  onChange?: (value: string, selected: DictOption[]) => void;
-  multiple?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
+export interface TreeSelectCommonProps extends DictTreeWidgetProps {
   style?: CSSProperties;
 }
 

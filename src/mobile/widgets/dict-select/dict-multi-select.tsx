@@ -1,25 +1,12 @@
 import { Checkbox, Selector, Space } from 'antd-mobile';
 import { useDictSelectOptions } from '../../../shared/hooks/dict-select/use-dict-select-options';
 import { DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import {
-  joinDictValue,
-  splitDictValue,
-  type DictOptionInput,
-} from '../../../shared/domain/widgets/dict/options';
+import type { DictMultiSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
+import { joinDictValue, splitDictValue } from '../../../shared/domain/widgets/dict/options';
 import { DictErrorText } from './sheet';
 
-export interface MobileDictMultiSelectProps {
-  dictCode?: string;
-  options?: readonly DictOptionInput[];
-  /** `list` (default): chips; `checkbox`: a checkbox group. */
-  type?: 'list' | 'checkbox';
-  /** Comma-joined values. */
-  value?: unknown;
-  onChange?: (value: string) => void;
-  disabled?: boolean;
-  id?: string;
-  'aria-label'?: string;
-}
+/** `list` (default): chips; `checkbox`: a checkbox group. No placeholder: the choices show inline. */
+export type MobileDictMultiSelectProps = Omit<DictMultiSelectWidgetProps, 'placeholder'>;
 
 /** The phone's multi-select dictionary: several chips or checkboxes, value comma-joined. */
 export function MobileDictMultiSelect({

@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { Button, SearchBar } from 'antd-mobile';
 import { useDictSearch } from '../../../shared/hooks/dict-select/use-dict-search';
+import type { DictSearchSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
 import { joinDictValue, type DictOption } from '../../../shared/domain/widgets/dict/options';
 import { DictErrorText, OptionRows, Sheet, SheetTrigger } from './sheet';
 
-export interface MobileDictSearchSelectProps {
-  /** Table dictionary `table,text,code[,condition]`. */
-  dict: string;
-  multiple?: boolean;
-  value?: unknown;
-  onChange?: (value: string, selected: DictOption[]) => void;
-  /** Search debounce (default 800 ms). */
-  debounceMs?: number;
-  pageSize?: number;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  /** Accessible name (also the sheet's title). */
-  'aria-label'?: string;
-}
+/** Async only: `dict` is a table dictionary `table,text,code[,condition]`. */
+export type MobileDictSearchSelectProps = DictSearchSelectWidgetProps;
 
 /**
  * The phone's async dictionary search: a full-screen sheet with a search bar (请输入搜索内容),

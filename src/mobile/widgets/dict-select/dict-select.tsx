@@ -1,29 +1,14 @@
 import { useState } from 'react';
 import { Radio, Selector, Space } from 'antd-mobile';
-import { useDictSelectOptions } from '../../../shared/hooks/dict-select/use-dict-select-options';
+import { useDictSingleSelect } from '../../../shared/hooks/dict-select/use-dict-single-select';
+import type { DictSelectWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
-import {
-  singleDictValue,
-  type DictOption,
-  type DictOptionInput,
-} from '../../../shared/domain/widgets/dict/options';
 import { DictErrorText, OptionRows, Sheet, SheetTrigger } from './sheet';
 
-export type DictSelectType = 'list' | 'radio' | 'radioButton';
+export type { DictSelectType } from '../../../shared/hooks/dict-select/widget-props';
 
-export interface MobileDictSelectProps {
-  dictCode?: string;
-  options?: readonly DictOptionInput[];
-  /** `list` (default): a sheet whose first row reads 请选择; `radio`; `radioButton`: chips. */
-  type?: DictSelectType;
-  value?: unknown;
-  onChange?: (value: string, option?: DictOption) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  /** Accessible name (also the sheet's title). */
-  'aria-label'?: string;
-}
+/** `list` (default): a sheet whose first row reads 请选择; `radio`; `radioButton`: chips. */
+export type MobileDictSelectProps = DictSelectWidgetProps;
 
 /** The phone's dictionary select: radios, chips (Selector) or a bottom sheet of choices. */
 export function MobileDictSelect({
@@ -38,14 +23,13 @@ export function MobileDictSelect({
   'aria-label': ariaLabel = DICT_SELECT_TEXTS.choose,
 }: MobileDictSelectProps) {
   const [open, setOpen] = useState(false);
-  const { options, loading, error } = useDictSelectOptions({ dictCode, options: staticOptions });
+  const { options, loading, error, current, emit } = useDictSingleSelect({
+    dictCode,
+    options: staticOptions,
+    value,
+    onChange,
+  });
   if (error) return <DictErrorText message={error} />;
-  const current = singleDictValue(value);
-  const emit = (next: string) =>
-    onChange?.(
-      next,
-      options.find((o) => o.value === next),
-    );
 
   if (type === 'radio') {
     return (

@@ -1,23 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Checkbox, Switch } from 'antd-mobile';
-import {
-  isEmptySwitchValue,
-  isSwitchOn,
-  switchQueryValueOf,
-  switchValueOf,
-} from '../../../shared/domain/widgets/dict/switch';
+import { useDictSwitchFill } from '../../../shared/hooks/dict-select/use-dict-switch';
+import type { DictSwitchWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
+import { isSwitchOn, switchQueryValueOf, switchValueOf } from '../../../shared/domain/widgets/dict/switch';
 
-export interface MobileDictSwitchProps {
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  /** [on, off] stored values (default ['Y', 'N']). */
-  options?: readonly unknown[];
-  /** A checkbox for search forms: checked = first option, unchecked = '' (no filter). */
-  query?: boolean;
-  disabled?: boolean;
-  'aria-label'?: string;
-  children?: ReactNode;
-}
+export type MobileDictSwitchProps = DictSwitchWidgetProps;
 
 /** JSwitch on the phone: on = first option, off = second; an empty value emits the second option. */
 export function MobileDictSwitch({
@@ -29,14 +15,7 @@ export function MobileDictSwitch({
   children,
   ...rest
 }: MobileDictSwitchProps) {
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const empty = isEmptySwitchValue(value);
-  const off = switchValueOf(false, options);
-  useEffect(() => {
-    if (query || !empty) return;
-    onChangeRef.current?.(off);
-  }, [query, empty, off]);
+  useDictSwitchFill({ value, onChange, options, query });
 
   if (query) {
     return (

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { TreeSelectState } from '../../../shared/hooks/dict-select/use-dict-tree';
+import type { DictTreeWidgetProps } from '../../../shared/hooks/dict-select/widget-props';
 import { DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
 import { joinDictValue, type DictOption } from '../../../shared/domain/widgets/dict/options';
 import type { DictTreeNode } from '../../../shared/domain/widgets/dict/tree-nodes';
 import { DictErrorText, Sheet, SheetTrigger } from './sheet';
 
-export interface MobileTreeSelectProps {
-  value?: unknown;
-  onChange?: (value: string, selected: DictOption[]) => void;
-  multiple?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  id?: string;
-  /** Accessible name (also the picker's title). */
-  'aria-label'?: string;
-}
+export type MobileTreeSelectProps = DictTreeWidgetProps;
 
 /** The nodes of the level reached by following `path` (keys from the root). */
 function levelOf(

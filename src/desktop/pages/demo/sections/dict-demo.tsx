@@ -6,6 +6,7 @@ import { DictSearchSelect } from '../../../widgets/dict-select/dict-search-selec
 import { DictSelect } from '../../../widgets/dict-select/dict-select';
 import { DictSwitch } from '../../../widgets/dict-select/dict-switch';
 import { DictTreeSelect } from '../../../widgets/dict-select/dict-tree-select';
+import { useDictDemo } from '../../../../shared/hooks/dict-select/use-dict-demo';
 
 /** A row: the widget and its current value (printed so a browser test can read it). */
 function row(
@@ -27,16 +28,14 @@ function row(
 
 /** The dictionary-family selects against the seeded dictionaries, users, departments and categories. */
 export default function DictDemo() {
-  const [sex, setSex] = useState('1');
+  const demo = useDictDemo();
   const [sexRadio, setSexRadio] = useState('2');
-  const [priority, setPriority] = useState('M');
-  const [priorities, setPriorities] = useState('L,H');
-  const [user, setUser] = useState('admin');
-  const [depart, setDepart] = useState('');
-  const [category, setCategory] = useState('');
-  const [enabled, setEnabled] = useState<unknown>('');
   const items = [
-    row('字典下拉', sex, <DictSelect dictCode="sex" aria-label="字典下拉" value={sex} onChange={setSex} />),
+    row(
+      '字典下拉',
+      demo.sex,
+      <DictSelect dictCode="sex" aria-label="字典下拉" value={demo.sex} onChange={demo.setSex} />,
+    ),
     row(
       '字典单选',
       sexRadio,
@@ -50,52 +49,56 @@ export default function DictDemo() {
     ),
     row(
       '字典按钮',
-      priority,
+      demo.priority,
       <DictSelect
         dictCode="priority"
         type="radioButton"
         aria-label="字典按钮"
-        value={priority}
-        onChange={setPriority}
+        value={demo.priority}
+        onChange={demo.setPriority}
       />,
     ),
     row(
       '字典多选',
-      priorities,
+      demo.priorities,
       <DictMultiSelect
         dictCode="priority"
         aria-label="字典多选"
-        value={priorities}
-        onChange={setPriorities}
+        value={demo.priorities}
+        onChange={demo.setPriorities}
       />,
     ),
     row(
       '异步搜索',
-      user,
+      demo.user,
       <DictSearchSelect
         dict="sys_user,realname,username"
         aria-label="异步搜索"
-        value={user}
-        onChange={setUser}
+        value={demo.user}
+        onChange={demo.setUser}
       />,
     ),
     row(
       '字典树',
-      depart,
+      demo.depart,
       <DictTreeSelect
         dict="sys_depart,depart_name,id"
         pidField="parent_id"
         aria-label="字典树"
-        value={depart}
-        onChange={setDepart}
+        value={demo.depart}
+        onChange={demo.setDepart}
       />,
     ),
     row(
       '分类树',
-      category,
-      <CategorySelect pcode="B01" aria-label="分类树" value={category} onChange={setCategory} />,
+      demo.category,
+      <CategorySelect pcode="B01" aria-label="分类树" value={demo.category} onChange={demo.setCategory} />,
     ),
-    row('开关', enabled, <DictSwitch aria-label="开关" value={enabled} onChange={setEnabled} />),
+    row(
+      '开关',
+      demo.enabled,
+      <DictSwitch aria-label="开关" value={demo.enabled} onChange={demo.setEnabled} />,
+    ),
   ];
   return (
     <Card title="字典选择" size="small">

@@ -1,26 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import DictDemo from '../../../../../src/desktop/pages/demo/sections/dict-demo';
-import { STORAGE_KEYS, localStore } from '../../../../../src/shared/session/storage';
 import { setupFakeBackend } from '../../../shared/fake-backend';
-import { ok } from '../../../shared/fake-server';
-import { SEX, renderWidget } from './dict-harness';
+import { renderWidget, seedDictDemo } from './dict-harness';
 
 const backend = setupFakeBackend();
 
 describe('组件示例: 字典选择 section (desktop)', () => {
   it('mounts every widget and prints the values it changes', async () => {
-    localStore.set(STORAGE_KEYS.DICT_ALL, {
-      sex: SEX,
-      priority: [
-        { value: 'L', text: '低' },
-        { value: 'M', text: '中' },
-        { value: 'H', text: '高' },
-      ],
-    });
-    backend.server.on('GET /sys/dict/loadDictItem/sys_user,realname,username', ok(['管理员'], '', 0));
-    backend.server.on('GET /sys/dict/loadTreeData', ok([], '', 0));
-    backend.server.on('GET /sys/category/loadTreeRoot', ok([], '', 0));
+    seedDictDemo(backend.server);
     renderWidget(<DictDemo />);
     expect(screen.getByText('字典选择')).toBeInTheDocument();
     // The switch starts empty and emits its second option.
