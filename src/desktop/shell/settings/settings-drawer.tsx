@@ -38,6 +38,33 @@ function Row({ label, hint, children }: { label: string; hint?: string; children
   );
 }
 
+type SwitchSetting = 'fixedHeader' | 'autoHideHeader' | 'fixedSidebar' | 'colorWeak' | 'multiTab';
+
+/** A Row holding the switch of one on/off setting; `hint` says why it is disabled. */
+function SwitchRow({
+  label,
+  setting,
+  checked,
+  hint,
+}: {
+  label: string;
+  setting: SwitchSetting;
+  checked: boolean;
+  hint?: string;
+}) {
+  return (
+    <Row label={label} hint={hint}>
+      <Switch
+        aria-label={label}
+        size="small"
+        disabled={hint !== undefined}
+        checked={checked}
+        onChange={(v) => updateSetting(setting, v)}
+      />
+    </Row>
+  );
+}
+
 /**
  * Display settings drawer (spec 000 §2.4, 002 §2), development builds only. Changes show at once;
  * 保存 stores them (保存成功), closing without saving returns to the stored settings.
@@ -122,52 +149,25 @@ export default function SettingsDrawer({ open, onClose }: Props) {
             }))}
           />
         </Row>
-        <Row label="固定 Header">
-          <Switch
-            aria-label="固定 Header"
-            size="small"
-            checked={settings.fixedHeader}
-            onChange={(v) => updateSetting('fixedHeader', v)}
-          />
-        </Row>
-        <Row label="下滑时隐藏 Header" hint={autoHideAllowed ? undefined : '固定 Header 时可配置'}>
-          <Switch
-            aria-label="下滑时隐藏 Header"
-            size="small"
-            disabled={!autoHideAllowed}
-            checked={settings.autoHideHeader}
-            onChange={(v) => updateSetting('autoHideHeader', v)}
-          />
-        </Row>
-        <Row label="固定侧边菜单" hint={fixSidebarAllowed ? undefined : '侧边栏导航时可配置'}>
-          <Switch
-            aria-label="固定侧边菜单"
-            size="small"
-            disabled={!fixSidebarAllowed}
-            checked={settings.fixedSidebar}
-            onChange={(v) => updateSetting('fixedSidebar', v)}
-          />
-        </Row>
+        <SwitchRow label="固定 Header" setting="fixedHeader" checked={settings.fixedHeader} />
+        <SwitchRow
+          label="下滑时隐藏 Header"
+          setting="autoHideHeader"
+          checked={settings.autoHideHeader}
+          hint={autoHideAllowed ? undefined : '固定 Header 时可配置'}
+        />
+        <SwitchRow
+          label="固定侧边菜单"
+          setting="fixedSidebar"
+          checked={settings.fixedSidebar}
+          hint={fixSidebarAllowed ? undefined : '侧边栏导航时可配置'}
+        />
       </div>
       <Divider />
       <Typography.Title level={5}>其他设置</Typography.Title>
       <div style={{ marginTop: 8 }}>
-        <Row label="色弱模式">
-          <Switch
-            aria-label="色弱模式"
-            size="small"
-            checked={settings.colorWeak}
-            onChange={(v) => updateSetting('colorWeak', v)}
-          />
-        </Row>
-        <Row label="多页签模式">
-          <Switch
-            aria-label="多页签模式"
-            size="small"
-            checked={settings.multiTab}
-            onChange={(v) => updateSetting('multiTab', v)}
-          />
-        </Row>
+        <SwitchRow label="色弱模式" setting="colorWeak" checked={settings.colorWeak} />
+        <SwitchRow label="多页签模式" setting="multiTab" checked={settings.multiTab} />
       </div>
     </Drawer>
   );

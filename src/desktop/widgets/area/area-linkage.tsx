@@ -1,20 +1,12 @@
 import { Cascader, Flex, Select, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { areaChildren, type AreaData } from '../../../shared/domain/widgets/area/area-tree';
+import type { AreaLinkageBaseProps } from '../../../shared/domain/widgets/area/area-type';
 import { useAreaValue } from '../../../shared/hooks/area/use-area-value';
 
-export interface AreaLinkageProps {
-  /** Codes from the province down, e.g. ['440000', '440300', '440305']. */
-  value?: string[] | null;
-  onChange?: (codes: string[]) => void;
-  /** 'cascader' (default) or 'select'; anything else shows 'Bad type value'. */
-  type?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
+export interface AreaLinkageProps extends AreaLinkageBaseProps {
   style?: CSSProperties;
   id?: string;
-  'aria-label'?: string;
 }
 
 const LEVEL_PLACEHOLDERS = ['请选择省', '请选择市', '请选择区'] as const;

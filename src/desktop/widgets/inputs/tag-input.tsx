@@ -1,16 +1,14 @@
 import { Flex, Input, Tag } from 'antd';
-import { joinTags, splitTags, tagsToText, TAG_LENGTH } from '../../../shared/domain/widgets/inputs/tags';
+import {
+  joinTags,
+  splitTags,
+  tagsToText,
+  TAG_LENGTH,
+  type TagInputBaseProps,
+} from '../../../shared/domain/widgets/inputs/tags';
 
-export interface TagInputProps {
-  /** Stored value: 2-character tags joined by semicolons, e.g. 'ab;cd;e'. */
-  value?: string | null;
-  onChange?: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  /** Characters per tag (spec 001 §9: 2). */
-  tagLength?: number;
+export interface TagInputProps extends TagInputBaseProps {
   id?: string;
-  'aria-label'?: string;
 }
 
 /**

@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { CascadePicker, Cascader } from 'antd-mobile';
+import type { AreaLinkageBaseProps } from '../../../shared/domain/widgets/area/area-type';
 import { useAreaValue } from '../../../shared/hooks/area/use-area-value';
 import './area-linkage.css';
 
-export interface AreaLinkageProps {
-  /** Codes from the province down, e.g. ['440000', '440300', '440305']. */
-  value?: string[] | null;
-  onChange?: (codes: string[]) => void;
-  /** 'cascader' (default: tabbed levels in a popup) or 'select' (three wheels); else 'Bad type value'. */
-  type?: string;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  'aria-label'?: string;
-}
+/** type 'cascader' shows the levels as tabs in a popup, 'select' as three wheels. */
+export type AreaLinkageProps = AreaLinkageBaseProps;
 
 function codesOf(values: readonly unknown[]): string[] {
   return values.filter((v) => (typeof v === 'string' && v !== '') || typeof v === 'number').map(String);

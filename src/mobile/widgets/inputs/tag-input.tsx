@@ -1,15 +1,13 @@
 import { Input, Space, Tag } from 'antd-mobile';
-import { joinTags, splitTags, tagsToText, TAG_LENGTH } from '../../../shared/domain/widgets/inputs/tags';
+import {
+  joinTags,
+  splitTags,
+  tagsToText,
+  TAG_LENGTH,
+  type TagInputBaseProps,
+} from '../../../shared/domain/widgets/inputs/tags';
 
-export interface TagInputProps {
-  /** Stored value: 2-character tags joined by semicolons, e.g. 'ab;cd;e'. */
-  value?: string | null;
-  onChange?: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  tagLength?: number;
-  'aria-label'?: string;
-}
+export type TagInputProps = TagInputBaseProps;
 
 /** Tag input (spec 001 §4) for the phone: plain text in, semicolon-joined 2-character tags out. */
 export function TagInput({

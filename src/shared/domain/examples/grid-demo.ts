@@ -1,3 +1,4 @@
+import type { GridApi } from '../grid/api';
 import type { GridColumn, GridRowValues } from '../grid/column';
 
 /**
@@ -74,3 +75,12 @@ export const GRID_DEMO_ROWS: readonly GridRowValues[] = [
   },
   { id: 'demo-3', rowTag: '已有', name: '', code: 'bad', qty: 1, level: '3', orderNum: 3 },
 ];
+
+/** 校验并取值: validates every row and says how it went; null when the grid is not mounted yet. */
+export async function collectGridDemo(
+  grid: Pick<GridApi, 'getValues'> | null | undefined,
+): Promise<string | null> {
+  const values = await grid?.getValues({ validate: true });
+  if (!values) return null;
+  return `错误 ${values.error} 个，共 ${values.values.length} 行，已删除 ${values.deleteIds.length} 行`;
+}

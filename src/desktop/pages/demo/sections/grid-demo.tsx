@@ -1,6 +1,10 @@
 import { Suspense, useRef, useState } from 'react';
 import { Button, Card, Space, Typography } from 'antd';
-import { GRID_DEMO_COLUMNS, GRID_DEMO_ROWS } from '../../../../shared/domain/examples/grid-demo';
+import {
+  collectGridDemo,
+  GRID_DEMO_COLUMNS,
+  GRID_DEMO_ROWS,
+} from '../../../../shared/domain/examples/grid-demo';
 import { EditableGridLazy } from '../../../widgets/editable-grid/editable-grid-lazy';
 import type { EditableGridRef, SlotRenderer } from '../../../widgets/editable-grid/types';
 import { PageSpin } from '../../../shell/widgets/page-spin';
@@ -15,9 +19,8 @@ export default function GridDemo() {
   const [result, setResult] = useState('');
 
   const collect = async () => {
-    const values = await grid.current?.getValues({ validate: true });
-    if (!values) return;
-    setResult(`错误 ${values.error} 个，共 ${values.values.length} 行，已删除 ${values.deleteIds.length} 行`);
+    const text = await collectGridDemo(grid.current);
+    if (text !== null) setResult(text);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Descriptions, Flex } from 'antd';
+import { INPUTS_DEMO } from '../../../../shared/domain/examples/inputs-demo';
 import { TagInput } from '../../../widgets/inputs/tag-input';
 import { NumberInput, type NumberInputValue } from '../../../widgets/inputs/number-input';
 import { EllipsisText } from '../../../widgets/inputs/ellipsis-text';
@@ -7,14 +8,11 @@ import { NumberText } from '../../../widgets/inputs/number-text';
 import { AreaLinkage } from '../../../widgets/area/area-linkage';
 import { AreaText } from '../../../widgets/area/area-text';
 
-const LONG_TEXT =
-  '厂网协同平台把电厂与电网公司的日常协作放到一处：计划、结算、发票、通知与反馈都在这里完成。';
-
 /** Tag input, number input, ellipsis, number filter and the area pickers, each with its value. */
 export default function InputsDemo() {
-  const [tags, setTags] = useState('厂网;协同');
-  const [amount, setAmount] = useState<NumberInputValue>(-1234567.5);
-  const [area, setArea] = useState<string[]>(['440000', '440300', '440305']);
+  const [tags, setTags] = useState<string>(INPUTS_DEMO.tags);
+  const [amount, setAmount] = useState<NumberInputValue>(INPUTS_DEMO.amount);
+  const [area, setArea] = useState<string[]>([...INPUTS_DEMO.area]);
   const [areaBySelect, setAreaBySelect] = useState<string[]>([]);
   return (
     <Card title="输入组件" size="small">
@@ -40,7 +38,7 @@ export default function InputsDemo() {
           </Flex>
         </Descriptions.Item>
         <Descriptions.Item label="超长省略">
-          <EllipsisText value={LONG_TEXT} />
+          <EllipsisText value={INPUTS_DEMO.longText} />
         </Descriptions.Item>
         <Descriptions.Item label="省市区（级联）">
           <AreaLinkage aria-label="省市区" value={area} onChange={setArea} style={{ maxWidth: 360 }} />

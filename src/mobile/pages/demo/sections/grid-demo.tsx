@@ -1,7 +1,11 @@
 import { Suspense, useRef, useState } from 'react';
 import { Button, Card } from 'antd-mobile';
 import type { GridApi } from '../../../../shared/domain/grid/api';
-import { GRID_DEMO_COLUMNS, GRID_DEMO_ROWS } from '../../../../shared/domain/examples/grid-demo';
+import {
+  collectGridDemo,
+  GRID_DEMO_COLUMNS,
+  GRID_DEMO_ROWS,
+} from '../../../../shared/domain/examples/grid-demo';
 import { GridCardsLazy } from '../../../widgets/grid-cards/grid-cards-lazy';
 import { PageLoading } from '../../../ui/page-loading';
 
@@ -11,9 +15,8 @@ export default function GridDemo() {
   const [result, setResult] = useState('');
 
   const collect = async () => {
-    const values = await grid.current?.getValues({ validate: true });
-    if (!values) return;
-    setResult(`错误 ${values.error} 个，共 ${values.values.length} 行，已删除 ${values.deleteIds.length} 行`);
+    const text = await collectGridDemo(grid.current);
+    if (text !== null) setResult(text);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, List } from 'antd-mobile';
+import { INPUTS_DEMO } from '../../../../shared/domain/examples/inputs-demo';
 import { TagInput } from '../../../widgets/inputs/tag-input';
 import { NumberInput, type NumberInputValue } from '../../../widgets/inputs/number-input';
 import { EllipsisText } from '../../../widgets/inputs/ellipsis-text';
@@ -7,14 +8,11 @@ import { NumberText } from '../../../widgets/inputs/number-text';
 import { AreaLinkage } from '../../../widgets/area/area-linkage';
 import { AreaText } from '../../../widgets/area/area-text';
 
-const LONG_TEXT =
-  '厂网协同平台把电厂与电网公司的日常协作放到一处：计划、结算、发票、通知与反馈都在这里完成。';
-
 /** The phone's small inputs and area pickers, each with its current value. */
 export default function InputsDemo() {
-  const [tags, setTags] = useState('厂网;协同');
-  const [amount, setAmount] = useState<NumberInputValue>(-1234567.5);
-  const [area, setArea] = useState<string[]>(['440000', '440300', '440305']);
+  const [tags, setTags] = useState<string>(INPUTS_DEMO.tags);
+  const [amount, setAmount] = useState<NumberInputValue>(INPUTS_DEMO.amount);
+  const [area, setArea] = useState<string[]>([...INPUTS_DEMO.area]);
   const [areaByWheel, setAreaByWheel] = useState<string[]>([]);
   return (
     <Card title="输入组件">
@@ -36,7 +34,7 @@ export default function InputsDemo() {
           <NumberInput aria-label="数字输入" value={amount} onChange={setAmount} />
         </List.Item>
         <List.Item title="超长省略（点击展开）">
-          <EllipsisText value={LONG_TEXT} />
+          <EllipsisText value={INPUTS_DEMO.longText} />
         </List.Item>
         <List.Item
           title="省市区（级联）"

@@ -15,3 +15,16 @@ export function isAreaPickerType(type: unknown): type is AreaPickerType {
 export function checkAreaType(type: unknown): string | undefined {
   return isAreaPickerType(type) ? undefined : BAD_TYPE_MESSAGE;
 }
+
+/** The props both shells' area pickers take (spec 001 §2); a shell adds only its layout props. */
+export interface AreaLinkageBaseProps {
+  /** Codes from the province down, e.g. ['440000', '440300', '440305']. */
+  value?: string[] | null;
+  onChange?: (codes: string[]) => void;
+  /** 'cascader' (default) or 'select' (one picker per level); anything else shows 'Bad type value'. */
+  type?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  'aria-label'?: string;
+}

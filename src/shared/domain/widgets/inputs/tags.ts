@@ -33,3 +33,15 @@ export function joinTags(text: string | null | undefined, size: number = TAG_LEN
 export function tagsToText(value: string | null | undefined): string {
   return value ? stripTagSeparators(value) : '';
 }
+
+/** The props both shells' tag inputs take (spec 001 §4). */
+export interface TagInputBaseProps {
+  /** Stored value: 2-character tags joined by semicolons, e.g. 'ab;cd;e'. */
+  value?: string | null;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Characters per tag (spec 001 §9: 2). */
+  tagLength?: number;
+  'aria-label'?: string;
+}

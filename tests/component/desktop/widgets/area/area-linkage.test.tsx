@@ -1,24 +1,14 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDesktop } from '../../desktop-test-utils';
 import { AreaLinkage } from '../../../../../src/desktop/widgets/area/area-linkage';
-import { AreaText } from '../../../../../src/desktop/widgets/area/area-text';
+import { AreaHarness } from '../../../shared/area-harness';
 import { loadAreaData, loadAreaText } from '../../../../../src/shared/hooks/area/area-data';
 
-function Harness({ type, initial = [] }: { type?: string; initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <>
-      <AreaLinkage aria-label="所在地区" type={type} value={value} onChange={setValue} />
-      <output aria-label="编码">{value.join(',')}</output>
-      <output aria-label="名称">
-        <AreaText value={value} />
-      </output>
-    </>
-  );
-}
+const Harness = (props: { type?: string; initial?: string[] }) => (
+  <AreaHarness AreaLinkage={AreaLinkage} {...props} />
+);
 
 /** Clicks an option of the open select dropdown (antd renders options as titled divs). */
 async function pick(title: string) {

@@ -3,20 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDesktop } from '../../desktop-test-utils';
+import { ValueHarness } from '../../../shared/value-harness';
 import { TagInput } from '../../../../../src/desktop/widgets/inputs/tag-input';
 import { NumberInput, type NumberInputValue } from '../../../../../src/desktop/widgets/inputs/number-input';
 import { EllipsisText } from '../../../../../src/desktop/widgets/inputs/ellipsis-text';
 import { NumberText } from '../../../../../src/desktop/widgets/inputs/number-text';
 
-function TagHarness({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <TagInput aria-label="标签输入" value={value} onChange={setValue} />
-      <output aria-label="值">{value}</output>
-    </>
-  );
-}
+const TagHarness = ({ initial = '' }: { initial?: string }) => (
+  <ValueHarness
+    initial={initial}
+    widget={(value, onChange) => <TagInput aria-label="标签输入" value={value} onChange={onChange} />}
+  />
+);
 
 function NumberHarness() {
   const [value, setValue] = useState<NumberInputValue>('');

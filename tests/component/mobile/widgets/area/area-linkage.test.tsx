@@ -1,26 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { AreaLinkage } from '../../../../../src/mobile/widgets/area/area-linkage';
-import { AreaText } from '../../../../../src/mobile/widgets/area/area-text';
+import { AreaHarness } from '../../../shared/area-harness';
 
 const renderPhone = (ui: ReactNode) => render(<ConfigProvider locale={zhCN}>{ui}</ConfigProvider>);
 
-function Harness({ type, initial = [] }: { type?: string; initial?: string[] }) {
-  const [value, setValue] = useState<string[]>(initial);
-  return (
-    <>
-      <AreaLinkage aria-label="所在地区" type={type} value={value} onChange={setValue} />
-      <output aria-label="编码">{value.join(',')}</output>
-      <output aria-label="名称">
-        <AreaText value={value} />
-      </output>
-    </>
-  );
-}
+const Harness = (props: { type?: string; initial?: string[] }) => (
+  <AreaHarness AreaLinkage={AreaLinkage} {...props} />
+);
 
 const codes = () => screen.getByRole('status', { name: '编码' });
 

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { ValueHarness } from '../../../shared/value-harness';
 import { TagInput } from '../../../../../src/mobile/widgets/inputs/tag-input';
 import { NumberInput, type NumberInputValue } from '../../../../../src/mobile/widgets/inputs/number-input';
 import { EllipsisText } from '../../../../../src/mobile/widgets/inputs/ellipsis-text';
@@ -11,25 +12,20 @@ import { NumberText } from '../../../../../src/mobile/widgets/inputs/number-text
 
 const renderPhone = (ui: ReactNode) => render(<ConfigProvider locale={zhCN}>{ui}</ConfigProvider>);
 
-function TagHarness() {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <TagInput aria-label="标签输入" value={value} onChange={setValue} />
-      <output aria-label="值">{value}</output>
-    </>
-  );
-}
+const TagHarness = () => (
+  <ValueHarness
+    initial=""
+    widget={(value, onChange) => <TagInput aria-label="标签输入" value={value} onChange={onChange} />}
+  />
+);
 
-function NumberHarness() {
-  const [value, setValue] = useState<NumberInputValue>('');
-  return (
-    <>
-      <NumberInput aria-label="数值" value={value} onChange={setValue} />
-      <output aria-label="值">{JSON.stringify(value)}</output>
-    </>
-  );
-}
+const NumberHarness = () => (
+  <ValueHarness<NumberInputValue>
+    initial=""
+    show={(value) => JSON.stringify(value)}
+    widget={(value, onChange) => <NumberInput aria-label="数值" value={value} onChange={onChange} />}
+  />
+);
 
 describe('phone TagInput', () => {
   it('cuts typed text into 2-character tags joined by semicolons and strips typed semicolons', async () => {
