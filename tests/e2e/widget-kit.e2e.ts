@@ -101,7 +101,9 @@ describe('组件示例', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('tab', { name: 'Cron表达式' }).click();
-    await expect.poll(() => page.getByLabel('表达式').textContent()).toBe('0 0/5 * * * ? *');
+    await expect
+      .poll(() => page.getByRole('status', { name: '表达式', exact: true }).textContent())
+      .toBe('0 0/5 * * * ? *');
 
     // Every other family renders as phone widgets without a page error or a sideways scroll.
     const titles: Record<string, string> = {
