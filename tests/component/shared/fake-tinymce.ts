@@ -1,4 +1,6 @@
+import { vi } from 'vitest';
 import type { RawEditorOptions } from 'tinymce';
+import { RICH_TEXT_PLUGINS } from '../../../src/shared/domain/widgets/editors/rich-text';
 
 /**
  * A stand-in for TinyMCE's core (jsdom cannot run its iframe editor). It keeps the settings each
@@ -82,4 +84,22 @@ export function blobInfo(file: File, base64: string) {
     blobUri: () => 'blob:fake/0',
     uri: () => undefined,
   };
+}
+
+/**
+ * Empties TinyMCE's side modules that tinymce-loader.ts imports (model, theme, icons, skins and the
+ * plugins of RICH_TEXT_PLUGINS): they only register into the real core, which the fake replaces.
+ * Call at a test file's top level, before the editor module is imported.
+ */
+export function mockTinymceSideModules(): void {
+  const side = [
+    'models/dom',
+    'themes/silver',
+    'icons/default',
+    'skins/ui/oxide/skin.js',
+    'skins/ui/oxide/content.js',
+    'skins/content/default/content.js',
+    ...RICH_TEXT_PLUGINS.map((plugin) => `plugins/${plugin}`),
+  ];
+  for (const module of side) vi.doMock(`tinymce/${module}`, () => ({}));
 }

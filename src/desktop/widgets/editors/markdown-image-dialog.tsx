@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Alert, Button, Form, Input, Tabs } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { AppModal } from '../modal/app-modal';
@@ -8,14 +8,15 @@ import {
   type ImageDialogTab,
 } from '../../../shared/domain/widgets/editors/markdown';
 import type { ImageDialogState } from '../../../shared/hooks/editors/use-image-dialog';
+import { useImageFileInput } from '../../../shared/hooks/editors/use-image-file-input';
 
 /**
  * 图片上传 (spec 002 §2 "Markdown editor"): 30 % wide, two tabs — local upload (one file + remark)
  * and network image address (URL + remark). Confirming inserts ![remark](url).
  */
 export function MarkdownImageDialog({ state }: { state: ImageDialogState }) {
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const ids = useId();
+  const fileInput = useImageFileInput(`${ids}-file`, state.setFile);
 
   const remarkField = (tab: ImageDialogTab) => (
     <Form.Item label={IMAGE_DIALOG.fields.remark} htmlFor={`${ids}-${tab}-remark`}>
@@ -32,20 +33,8 @@ export function MarkdownImageDialog({ state }: { state: ImageDialogState }) {
   const local = (
     <>
       <Form.Item label={IMAGE_DIALOG.fields.file} htmlFor={`${ids}-file`} required>
-        <input
-          ref={fileInput}
-          id={`${ids}-file`}
-          aria-label={IMAGE_DIALOG.fields.file}
-          type="file"
-          accept="image/*"
-          hidden
-          onChange={(e) => {
-            state.setFile(e.target.files?.[0] ?? null);
-            // Choosing the same file again after a failure must fire change again.
-            e.target.value = '';
-          }}
-        />
-        <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+        <input {...fileInput.inputProps} />
+        <Button icon={<UploadOutlined />} onClick={fileInput.choose}>
           {IMAGE_DIALOG.choose}
         </Button>
         {state.file && (

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button, ErrorBlock, Input, List, Tabs } from 'antd-mobile';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import {
@@ -7,14 +7,15 @@ import {
   type ImageDialogTab,
 } from '../../../shared/domain/widgets/editors/markdown';
 import type { ImageDialogState } from '../../../shared/hooks/editors/use-image-dialog';
+import { useImageFileInput } from '../../../shared/hooks/editors/use-image-file-input';
 
 /**
  * 图片上传 on the phone (spec 002 §2): a full-screen dialog with the same two tabs as the desktop —
  * local upload (one file + remark) and network image address (URL + remark).
  */
 export function MobileMarkdownImageDialog({ state }: { state: ImageDialogState }) {
-  const fileInput = useRef<HTMLInputElement | null>(null);
   const ids = useId();
+  const fileInput = useImageFileInput(`${ids}-file`, state.setFile);
 
   const remark = (tab: ImageDialogTab) => (
     <List.Item title={<label htmlFor={`${ids}-${tab}-remark`}>{IMAGE_DIALOG.fields.remark}</label>}>
@@ -46,19 +47,8 @@ export function MobileMarkdownImageDialog({ state }: { state: ImageDialogState }
               title={<label htmlFor={`${ids}-file`}>{IMAGE_DIALOG.fields.file}</label>}
               description={state.file ? <span aria-label="已选择的图片">{state.file.name}</span> : undefined}
             >
-              <input
-                ref={fileInput}
-                id={`${ids}-file`}
-                aria-label={IMAGE_DIALOG.fields.file}
-                type="file"
-                accept="image/*"
-                hidden
-                onChange={(e) => {
-                  state.setFile(e.target.files?.[0] ?? null);
-                  e.target.value = '';
-                }}
-              />
-              <Button size="small" onClick={() => fileInput.current?.click()}>
+              <input {...fileInput.inputProps} />
+              <Button size="small" onClick={fileInput.choose}>
                 {IMAGE_DIALOG.choose}
               </Button>
             </List.Item>

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { Card, Descriptions, Select, Space, Switch } from 'antd';
-import { CODE_MODES, type CodeMode } from '../../../../shared/domain/widgets/editors/code';
+import { CODE_MODE_OPTIONS } from '../../../../shared/domain/examples/editors-demo';
+import { useEditorsDemo } from '../../../../shared/hooks/editors/use-editors-demo';
 import { CodeEditorLazy, MarkdownEditorLazy, RichTextEditorLazy } from '../../../widgets/editors';
-
-const MODE_OPTIONS = CODE_MODES.map((m) => ({ value: m, label: m }));
 
 /** The three editors against the real upload call, each printing its current value. */
 export default function EditorsDemo() {
-  const [markdown, setMarkdown] = useState('# 厂网协同\n\n点击工具栏的图片按钮可以**上传图片**。');
-  const [html, setHtml] = useState('<p>富文本<strong>示例</strong></p>');
-  const [code, setCode] = useState('select id, plant_name\nfrom cwxt_plant\nwhere status = 1;');
-  const [mode, setMode] = useState<CodeMode>('sql');
-  const [readOnly, setReadOnly] = useState(false);
+  const { markdown, setMarkdown, html, setHtml, code, setCode, mode, setMode, readOnly, setReadOnly } =
+    useEditorsDemo();
   return (
     <Card
       title="编辑器"
@@ -45,7 +40,7 @@ export default function EditorsDemo() {
           <Select
             aria-label="代码语言"
             value={mode}
-            options={MODE_OPTIONS}
+            options={CODE_MODE_OPTIONS}
             onChange={setMode}
             style={{ width: 160, marginBottom: 8 }}
           />

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { Card, List, Selector, Switch } from 'antd-mobile';
-import { CODE_MODES, type CodeMode } from '../../../../shared/domain/widgets/editors/code';
+import { CODE_MODE_OPTIONS } from '../../../../shared/domain/examples/editors-demo';
+import { useEditorsDemo } from '../../../../shared/hooks/editors/use-editors-demo';
 import { CodeEditorLazy, MarkdownEditorLazy, RichTextEditorLazy } from '../../../widgets/editors';
-
-const MODE_OPTIONS = CODE_MODES.map((m) => ({ value: m, label: m }));
 
 /** The three editors on the phone, each printing its current value. */
 export default function EditorsDemo() {
-  const [markdown, setMarkdown] = useState('# 厂网协同\n\n点击工具栏的图片按钮可以**上传图片**。');
-  const [html, setHtml] = useState('<p>富文本<strong>示例</strong></p>');
-  const [code, setCode] = useState('select id, plant_name\nfrom cwxt_plant;');
-  const [mode, setMode] = useState<CodeMode>('sql');
-  const [readOnly, setReadOnly] = useState(false);
+  const { markdown, setMarkdown, html, setHtml, code, setCode, mode, setMode, readOnly, setReadOnly } =
+    useEditorsDemo();
   return (
     <Card title="编辑器">
       <List>
@@ -38,7 +33,7 @@ export default function EditorsDemo() {
       <Selector
         aria-label="代码语言"
         columns={4}
-        options={MODE_OPTIONS}
+        options={CODE_MODE_OPTIONS}
         value={[mode]}
         onChange={(v) => v[0] && setMode(v[0])}
       />

@@ -88,3 +88,8 @@ export function codeLanguageSource(mode: CodeMode): CodeLanguageSource {
 export function codeEditorLabel(mode: CodeMode | null): string {
   return mode ? `代码编辑器（${mode}）` : '代码编辑器';
 }
+
+/** The code editor's CSS height: a number is pixels, nothing is the shell's default. */
+export function codeEditorHeight(height: string | number | undefined, fallback: string): string {
+  return typeof height === 'number' ? `${height}px` : (height ?? fallback);
+}

@@ -4,7 +4,7 @@ import { StrictMode, useState } from 'react';
 import { renderDesktop } from '../../desktop-test-utils';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { imageFile } from '../../../shared/editors-dom';
-import { blobInfo, type FakeTinymce } from '../../../shared/fake-tinymce';
+import { blobInfo, mockTinymceSideModules, type FakeTinymce } from '../../../shared/fake-tinymce';
 import { openTab, resetTabs } from '../../../../../src/desktop/shell/tabs/tabs-store';
 
 const loader = vi.hoisted(() => ({ loaded: false, fake: null as FakeTinymce | null }));
@@ -17,29 +17,7 @@ vi.mock('tinymce/tinymce', async () => {
   loader.fake = create();
   return { default: loader.fake };
 });
-vi.mock('tinymce/models/dom', () => ({}));
-vi.mock('tinymce/themes/silver', () => ({}));
-vi.mock('tinymce/icons/default', () => ({}));
-vi.mock('tinymce/skins/ui/oxide/skin.js', () => ({}));
-vi.mock('tinymce/skins/ui/oxide/content.js', () => ({}));
-vi.mock('tinymce/skins/content/default/content.js', () => ({}));
-for (const plugin of [
-  'advlist',
-  'autolink',
-  'lists',
-  'link',
-  'image',
-  'charmap',
-  'preview',
-  'searchreplace',
-  'visualblocks',
-  'code',
-  'fullscreen',
-  'table',
-  'wordcount',
-]) {
-  vi.doMock(`tinymce/plugins/${plugin}`, () => ({}));
-}
+mockTinymceSideModules();
 
 const backend = setupFakeBackend();
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { EditorView } from '@codemirror/view';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { codeViewOf, imageFile, installLayoutStubs, typeInto } from '../../../shared/editors-dom';
-import type { FakeTinymce } from '../../../shared/fake-tinymce';
+import { mockTinymceSideModules, type FakeTinymce } from '../../../shared/fake-tinymce';
 
 const loader = vi.hoisted(() => ({ fake: null as FakeTinymce | null }));
 
@@ -16,20 +16,7 @@ vi.mock('tinymce/tinymce', async () => {
   loader.fake = createFakeTinymce();
   return { default: loader.fake };
 });
-for (const m of [
-  'models/dom',
-  'themes/silver',
-  'icons/default',
-  'skins/ui/oxide/skin.js',
-  'skins/ui/oxide/content.js',
-  'skins/content/default/content.js',
-  ...['advlist', 'autolink', 'lists', 'link', 'image', 'charmap', 'preview', 'searchreplace'].map(
-    (p) => `plugins/${p}`,
-  ),
-  ...['visualblocks', 'code', 'fullscreen', 'table', 'wordcount'].map((p) => `plugins/${p}`),
-]) {
-  vi.doMock(`tinymce/${m}`, () => ({}));
-}
+mockTinymceSideModules();
 
 const { CodeEditorLazy, MarkdownEditorLazy, RichTextEditorLazy } =
   await import('../../../../../src/mobile/widgets/editors');

@@ -11,6 +11,7 @@ import {
 import {
   CODE_MODES,
   CODE_TAB_SIZE,
+  codeEditorHeight,
   codeEditorLabel,
   codeLanguageSource,
   isCodeMode,
@@ -107,5 +108,11 @@ describe('code modes (spec 002 §2)', () => {
     expect(isCodeMode('js')).toBe(false);
     expect(codeEditorLabel('python')).toBe('代码编辑器（python）');
     expect(codeEditorLabel(null)).toBe('代码编辑器');
+  });
+
+  it('a number height is pixels, a CSS height is kept, none is the shell default', () => {
+    expect(codeEditorHeight(180, '300px')).toBe('180px');
+    expect(codeEditorHeight('50vh', '300px')).toBe('50vh');
+    expect(codeEditorHeight(undefined, '240px')).toBe('240px');
   });
 });
