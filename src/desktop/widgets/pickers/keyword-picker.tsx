@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { PICKER_WIDTH } from '../../../shared/domain/widgets/pickers/picker-config';
 import {
-  joinStoredValue,
-  recordsInValueOrder,
   valueLabels,
   type PickerMode,
   type PickerRecord,
 } from '../../../shared/domain/widgets/pickers/selection';
 import type { KeywordPickerKind } from '../../../shared/hooks/pickers/picker-kinds';
+import { usePickerField, type PickerFieldProps } from '../../../shared/hooks/pickers/use-picker-field';
 import { AppModal } from '../modal/app-modal';
 import { KeywordPickerBody } from './keyword-picker-body';
 import { PickerInput } from './picker-input';
@@ -63,54 +61,37 @@ export function KeywordPickerModal<T extends PickerRecord>(
   );
 }
 
-export interface KeywordSelectProps<T extends PickerRecord> {
-  value?: string | null;
-  onChange?(value: string, records: T[]): void;
-  mode?: PickerMode;
-  storeField?: string;
-  disabled?: boolean;
-  placeholder?: string;
-  'aria-label'?: string;
-}
+export type KeywordSelectProps<T extends PickerRecord> = PickerFieldProps<T>;
 
 /** The select box of a keyword picker: the records of the value, the dialog on click. */
 export function KeywordSelect<T extends PickerRecord>(
   props: KeywordSelectProps<T> & { kind: KeywordPickerKind<T> },
 ) {
   const { kind } = props;
-  const mode = props.mode ?? 'multi';
-  const storeField = props.storeField ?? kind.defaultStoreField;
-  const [open, setOpen] = useState(false);
-  const known = kind.useValueRecords(props.value, storeField);
-  const all = Object.values(known.records);
+  const field = usePickerField(props, kind.defaultStoreField, kind.useValueRecords);
+  const { known } = field;
   return (
     <>
       <PickerInput
         keys={known.keys}
         labels={valueLabels(known.keys, known.records, kind.label)}
-        mode={mode}
+        mode={field.mode}
         disabled={props.disabled}
         placeholder={props.placeholder ?? kind.placeholder}
         aria-label={props['aria-label']}
         loading={known.loading}
-        onOpen={() => setOpen(true)}
-        onRemove={(keys) => {
-          const value = joinStoredValue(keys);
-          props.onChange?.(value, recordsInValueOrder(all, value, storeField));
-        }}
+        onOpen={field.openPicker}
+        onRemove={field.remove}
       />
       <KeywordPickerModal<T>
         kind={kind}
-        open={open}
-        mode={mode}
-        storeField={storeField}
+        open={field.open}
+        mode={field.mode}
+        storeField={field.storeField}
         value={props.value ?? ''}
-        known={all}
-        onCancel={() => setOpen(false)}
-        onOk={(value, records) => {
-          setOpen(false);
-          props.onChange?.(value, records);
-        }}
+        known={field.all}
+        onCancel={field.closePicker}
+        onOk={field.pick}
       />
     </>
   );

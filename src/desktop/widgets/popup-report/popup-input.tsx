@@ -1,29 +1,14 @@
-import { useState } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { ReportRecord } from '../../../shared/api/sys/report-api';
-import { mapFields } from '../../../shared/domain/widgets/popup-report/field-map';
 import { POPUP_TEXTS } from '../../../shared/domain/widgets/popup-report/messages';
-import { checkPopupConfig } from '../../../shared/domain/widgets/popup-report/popup-config';
+import {
+  usePopupInput,
+  type PopupInputProps as SharedPopupInputProps,
+} from '../../../shared/hooks/popup-report/use-popup-input';
+import { OpenInput } from '../pickers/open-input';
 import { PopupReportModal } from './popup-report-modal';
 
-export interface PopupInputProps {
-  /** Report code (getRpColumns/{code}). */
-  code?: string;
-  /** Report columns copied from the chosen rows, comma-separated. */
-  orgFields?: string;
-  /** Fields they are copied into, same order. */
-  destFields?: string;
-  /** The dest field this input shows (default the first dest field). */
-  field?: string;
-  multi?: boolean;
-  sorter?: string;
-  param?: string | Readonly<Record<string, unknown>>;
-  value?: string | null;
-  /** `value` = the shown field's new value; `mapped` = every dest field's value. */
-  onChange?: (value: string, mapped: Record<string, string>, rows: ReportRecord[]) => void;
-  disabled?: boolean;
-  ariaLabel?: string;
+export interface PopupInputProps extends SharedPopupInputProps {
   placeholder?: string;
 }
 
@@ -32,29 +17,20 @@ export interface PopupInputProps {
  * orgFields are written to destFields. A bad setup shows its message and disables the control.
  */
 export function PopupInput(props: PopupInputProps) {
-  const [open, setOpen] = useState(false);
-  const config = checkPopupConfig(props);
-  const disabled = props.disabled || !config.ok;
-  const label = props.ariaLabel ?? POPUP_TEXTS.placeholder;
+  const { config, disabled, label, open, openPopup, closePopup, pick } = usePopupInput(props);
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          readOnly
-          aria-label={label}
-          value={props.value ?? ''}
-          placeholder={props.placeholder ?? POPUP_TEXTS.placeholder}
-          disabled={disabled}
-          status={config.ok ? undefined : 'error'}
-          onClick={() => !disabled && setOpen(true)}
-        />
-        <Button
-          aria-label={`打开${label}`}
-          icon={<SearchOutlined />}
-          disabled={disabled}
-          onClick={() => setOpen(true)}
-        />
-      </Space.Compact>
+      <OpenInput
+        label={label}
+        buttonLabel={`打开${label}`}
+        icon={<SearchOutlined />}
+        value={props.value ?? ''}
+        placeholder={props.placeholder ?? POPUP_TEXTS.placeholder}
+        disabled={disabled}
+        invalid={!config.ok}
+        openOnClick
+        onOpen={openPopup}
+      />
       {!config.ok && (
         <Typography.Text type="danger" role="alert">
           {config.message}
@@ -67,13 +43,8 @@ export function PopupInput(props: PopupInputProps) {
           multi={props.multi}
           sorter={props.sorter}
           param={props.param}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            const mapped = mapFields(rows, config.orgFields, config.destFields);
-            const own = props.field && props.field in mapped ? props.field : config.destFields[0];
-            props.onChange?.(own ? (mapped[own] ?? '') : '', mapped, rows);
-            setOpen(false);
-          }}
+          onCancel={closePopup}
+          onOk={pick}
         />
       )}
     </>

@@ -1,28 +1,17 @@
-import { useState } from 'react';
 import { pickerSubtitle } from '../../../shared/domain/widgets/pickers/picker-config';
-import {
-  valueLabels,
-  type PickerMode,
-  type PickerRecord,
-} from '../../../shared/domain/widgets/pickers/selection';
+import { valueLabels, type PickerRecord } from '../../../shared/domain/widgets/pickers/selection';
 import type { KeywordPickerKind } from '../../../shared/hooks/pickers/picker-kinds';
+import { usePickerField, type PickerFieldProps } from '../../../shared/hooks/pickers/use-picker-field';
 import { PickerField } from './picker-field';
 import { PickerScreen } from './picker-screen';
 
-export interface KeywordPickerFieldProps<T extends PickerRecord> {
-  value?: string | null;
-  onChange?(value: string, records: T[]): void;
-  mode?: PickerMode;
-  storeField?: string;
-  disabled?: boolean;
-  placeholder?: string;
-  'aria-label'?: string;
-}
+export type KeywordPickerFieldProps<T extends PickerRecord> = PickerFieldProps<T>;
 
 type ScreenProps<T extends PickerRecord> = KeywordPickerFieldProps<T> & {
   kind: KeywordPickerKind<T>;
   storeField: string;
   known: T[];
+  onPick(value: string, records: T[]): void;
   onClose(): void;
 };
 
@@ -41,10 +30,7 @@ function KeywordScreen<T extends PickerRecord>(props: ScreenProps<T>) {
       onSearch={list.search}
       label={kind.label}
       subtitle={(r) => pickerSubtitle(r, kind.columns)}
-      onOk={(value, records) => {
-        props.onClose();
-        props.onChange?.(value, records);
-      }}
+      onOk={props.onPick}
       onClose={props.onClose}
     />
   );
@@ -54,9 +40,8 @@ function KeywordScreen<T extends PickerRecord>(props: ScreenProps<T>) {
 export function KeywordPickerField<T extends PickerRecord>(
   props: KeywordPickerFieldProps<T> & { kind: KeywordPickerKind<T> },
 ) {
-  const storeField = props.storeField ?? props.kind.defaultStoreField;
-  const [open, setOpen] = useState(false);
-  const known = props.kind.useValueRecords(props.value, storeField);
+  const field = usePickerField(props, props.kind.defaultStoreField, props.kind.useValueRecords);
+  const { known } = field;
   return (
     <>
       <PickerField
@@ -64,14 +49,15 @@ export function KeywordPickerField<T extends PickerRecord>(
         placeholder={props.placeholder ?? props.kind.placeholder}
         disabled={props.disabled}
         aria-label={props['aria-label']}
-        onOpen={() => setOpen(true)}
+        onOpen={field.openPicker}
       />
-      {open && (
+      {field.open && (
         <KeywordScreen<T>
           {...props}
-          storeField={storeField}
-          known={Object.values(known.records)}
-          onClose={() => setOpen(false)}
+          storeField={field.storeField}
+          known={field.all}
+          onPick={field.pick}
+          onClose={field.closePicker}
         />
       )}
     </>

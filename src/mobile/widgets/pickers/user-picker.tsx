@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { PickerUserRecord } from '../../../shared/api/sys/picker-api';
 import {
   DEFAULT_STORE_FIELD,
@@ -9,6 +8,7 @@ import {
 } from '../../../shared/domain/widgets/pickers/picker-config';
 import { valueLabels, type PickerMode } from '../../../shared/domain/widgets/pickers/selection';
 import { useUserPickerList } from '../../../shared/hooks/pickers/use-picker-lists';
+import { usePickerField, type PickerFieldProps } from '../../../shared/hooks/pickers/use-picker-field';
 import { useUserValueRecords } from '../../../shared/hooks/pickers/use-value-records';
 import { PickerField } from './picker-field';
 import { PickerScreen } from './picker-screen';
@@ -45,21 +45,12 @@ export function UserPickerScreen(props: UserPickerScreenProps) {
   );
 }
 
-export interface UserPickerFieldProps {
-  value?: string | null;
-  onChange?(value: string, users: PickerUserRecord[]): void;
-  mode?: PickerMode;
-  storeField?: string;
-  disabled?: boolean;
-  placeholder?: string;
-  'aria-label'?: string;
-}
+export type UserPickerFieldProps = PickerFieldProps<PickerUserRecord>;
 
 /** The phone's JSelectUser: the users of the value (getMultiUser), a tap opens 选择用户. */
 export function UserPickerField(props: UserPickerFieldProps) {
-  const storeField = props.storeField ?? DEFAULT_STORE_FIELD.user;
-  const [open, setOpen] = useState(false);
-  const known = useUserValueRecords(props.value, storeField);
+  const field = usePickerField(props, DEFAULT_STORE_FIELD.user, useUserValueRecords);
+  const { known } = field;
   return (
     <>
       <PickerField
@@ -67,19 +58,16 @@ export function UserPickerField(props: UserPickerFieldProps) {
         placeholder={props.placeholder ?? '请选择用户'}
         disabled={props.disabled}
         aria-label={props['aria-label']}
-        onOpen={() => setOpen(true)}
+        onOpen={field.openPicker}
       />
-      {open && (
+      {field.open && (
         <UserPickerScreen
-          mode={props.mode}
-          storeField={storeField}
+          mode={field.mode}
+          storeField={field.storeField}
           value={props.value ?? ''}
-          known={Object.values(known.records)}
-          onClose={() => setOpen(false)}
-          onOk={(value, users) => {
-            setOpen(false);
-            props.onChange?.(value, users);
-          }}
+          known={field.all}
+          onClose={field.closePicker}
+          onOk={field.pick}
         />
       )}
     </>

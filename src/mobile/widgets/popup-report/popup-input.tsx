@@ -1,33 +1,14 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import type { ReportRecord } from '../../../shared/api/sys/report-api';
-import { mapFields } from '../../../shared/domain/widgets/popup-report/field-map';
 import { POPUP_TEXTS } from '../../../shared/domain/widgets/popup-report/messages';
-import { checkPopupConfig } from '../../../shared/domain/widgets/popup-report/popup-config';
+import { usePopupInput, type PopupInputProps } from '../../../shared/hooks/popup-report/use-popup-input';
 import { PopupReportScreen } from './popup-report-screen';
 import './popup-report.css';
 
-export interface PopupInputProps {
-  code?: string;
-  orgFields?: string;
-  destFields?: string;
-  /** The dest field this input shows (default the first dest field). */
-  field?: string;
-  multi?: boolean;
-  sorter?: string;
-  param?: string | Readonly<Record<string, unknown>>;
-  value?: string | null;
-  onChange?: (value: string, mapped: Record<string, string>, rows: ReportRecord[]) => void;
-  disabled?: boolean;
-  ariaLabel?: string;
-}
+export type { PopupInputProps };
 
 /** The phone popup field: the shown value; a tap opens the full-screen report. */
 export function PopupInput(props: PopupInputProps) {
-  const [open, setOpen] = useState(false);
-  const config = checkPopupConfig(props);
-  const disabled = props.disabled || !config.ok;
-  const label = props.ariaLabel ?? POPUP_TEXTS.placeholder;
+  const { config, disabled, label, open, openPopup, closePopup, pick } = usePopupInput(props);
   return (
     <>
       <div className="cwxt-m-rp-field">
@@ -37,9 +18,9 @@ export function PopupInput(props: PopupInputProps) {
           value={props.value ?? ''}
           placeholder={POPUP_TEXTS.placeholder}
           disabled={disabled}
-          onClick={() => !disabled && setOpen(true)}
+          onClick={() => !disabled && openPopup()}
         />
-        <Button size="small" aria-label={`打开${label}`} disabled={disabled} onClick={() => setOpen(true)}>
+        <Button size="small" aria-label={`打开${label}`} disabled={disabled} onClick={openPopup}>
           选择
         </Button>
       </div>
@@ -55,13 +36,8 @@ export function PopupInput(props: PopupInputProps) {
           multi={props.multi}
           sorter={props.sorter}
           param={props.param}
-          onCancel={() => setOpen(false)}
-          onOk={(rows) => {
-            const mapped = mapFields(rows, config.orgFields, config.destFields);
-            const own = props.field && props.field in mapped ? props.field : config.destFields[0];
-            props.onChange?.(own ? (mapped[own] ?? '') : '', mapped, rows);
-            setOpen(false);
-          }}
+          onCancel={closePopup}
+          onOk={pick}
         />
       )}
     </>

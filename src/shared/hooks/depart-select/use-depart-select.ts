@@ -31,6 +31,13 @@ export interface DepartSelectProps {
   disabled?: boolean;
 }
 
+/** The field's props in both shells: the hook's props plus the field's own text. */
+export interface DepartSelectFieldProps extends DepartSelectProps {
+  /** Accessible name of the field (default 请选择部门). */
+  ariaLabel?: string;
+  placeholder?: string;
+}
+
 const EMPTY: readonly DepartNode[] = [];
 
 export function useDepartSelect(props: DepartSelectProps) {

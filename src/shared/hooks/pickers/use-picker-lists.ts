@@ -29,6 +29,17 @@ export interface PickerListState<T> {
 const EMPTY: PickerPage<never> = { records: [], total: 0 };
 const errorText = (e: unknown) => (e instanceof Error ? e.message : e ? String(e) : null);
 
+/** One server page of a picker list; the previous page stays shown while the next one loads. */
+function useServerPage<T>(
+  queryKey: readonly unknown[],
+  queryFn: () => Promise<PickerPage<T>>,
+  enabled: boolean,
+) {
+  const q = useQuery({ queryKey, queryFn, enabled, placeholderData: keepPreviousData });
+  const page: PickerPage<T> = q.data ?? EMPTY;
+  return { page, loading: q.isFetching, error: q.isError ? errorText(q.error) : null };
+}
+
 export interface UserPickerFilters {
   username?: string;
   sex?: string;
@@ -52,19 +63,17 @@ const firstUserQuery = (pageSize = PICKER_PAGE_SIZE): UserPickerQuery => ({ page
 /** The user picker's list (`queryUserComponentData`); loads only while `enabled` (the picker is open). */
 export function useUserPickerList(enabled: boolean, pageSize = PICKER_PAGE_SIZE): UserPickerList {
   const [query, setQuery] = useState<UserPickerQuery>(() => firstUserQuery(pageSize));
-  const q = useQuery({
-    queryKey: pickerQueryKeys.users(query),
-    queryFn: () => queryPickerUsers(query),
+  const { page, loading, error } = useServerPage(
+    pickerQueryKeys.users(query),
+    () => queryPickerUsers(query),
     enabled,
-    placeholderData: keepPreviousData,
-  });
-  const page = q.data ?? EMPTY;
+  );
   return {
     query,
     records: page.records,
     total: page.total,
-    loading: q.isFetching,
-    error: q.isError ? errorText(q.error) : null,
+    loading,
+    error,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     changePage: (pageNo, size) => setQuery((s) => ({ ...s, pageNo, pageSize: size ?? s.pageSize })),
@@ -93,12 +102,23 @@ export interface KeywordPickerList<T> extends PickerListState<T> {
   search(keyword: string): void;
 }
 
+/** A keyword picker's own state: the keyword and page, a new keyword going back to page 1. */
+function useKeywordPaging(pageSize: number) {
+  const [state, setState] = useState({ keyword: '', pageNo: 1, pageSize });
+  return {
+    state,
+    search: (keyword: string) => setState((s) => ({ ...s, keyword, pageNo: 1 })),
+    changePage: (pageNo: number, size?: number) =>
+      setState((s) => ({ ...s, pageNo, pageSize: size ?? s.pageSize })),
+  };
+}
+
 /** The role picker's list: the tenant's roles (`/sys/role/queryall`) searched and paged here. */
 export function useRolePickerList(
   enabled: boolean,
   pageSize = PICKER_PAGE_SIZE,
 ): KeywordPickerList<PickerRoleRecord> {
-  const [state, setState] = useState({ keyword: '', pageNo: 1, pageSize });
+  const { state, search, changePage } = useKeywordPaging(pageSize);
   const q = useQuery({ queryKey: pickerQueryKeys.roles(), queryFn: queryPickerRoles, enabled });
   const page = localPage(q.data ?? [], state.keyword, ['roleName', 'roleCode'], state.pageNo, state.pageSize);
   return {
@@ -106,8 +126,8 @@ export function useRolePickerList(
     ...state,
     loading: q.isFetching,
     error: q.isError ? errorText(q.error) : null,
-    search: (keyword) => setState((s) => ({ ...s, keyword, pageNo: 1 })),
-    changePage: (pageNo, size) => setState((s) => ({ ...s, pageNo, pageSize: size ?? s.pageSize })),
+    search,
+    changePage,
   };
 }
 
@@ -116,21 +136,19 @@ export function usePositionPickerList(
   enabled: boolean,
   pageSize = PICKER_PAGE_SIZE,
 ): KeywordPickerList<PickerPositionRecord> {
-  const [state, setState] = useState({ keyword: '', pageNo: 1, pageSize });
+  const { state, search, changePage } = useKeywordPaging(pageSize);
   const query = { name: state.keyword.trim() || undefined, pageNo: state.pageNo, pageSize: state.pageSize };
-  const q = useQuery({
-    queryKey: pickerQueryKeys.positions(query),
-    queryFn: () => queryPickerPositions(query),
+  const { page, loading, error } = useServerPage(
+    pickerQueryKeys.positions(query),
+    () => queryPickerPositions(query),
     enabled,
-    placeholderData: keepPreviousData,
-  });
-  const page = q.data ?? EMPTY;
+  );
   return {
     ...page,
     ...state,
-    loading: q.isFetching,
-    error: q.isError ? errorText(q.error) : null,
-    search: (keyword) => setState((s) => ({ ...s, keyword, pageNo: 1 })),
-    changePage: (pageNo, size) => setState((s) => ({ ...s, pageNo, pageSize: size ?? s.pageSize })),
+    loading,
+    error,
+    search,
+    changePage,
   };
 }

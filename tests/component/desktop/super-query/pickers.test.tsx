@@ -2,29 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockNetwork, ok, type RecordedRequest } from '../desktop-test-utils';
+import { TREE } from '../../shared/picker-fixtures';
 import { fillRow, footer, openBuilder, renderSuperQuery, seedSexDict } from './super-query-harness';
-
-const TREE = [
-  {
-    id: 'd1',
-    key: 'd1',
-    value: 'd1',
-    title: '总部',
-    departName: '总部',
-    orgCode: 'A01',
-    children: [
-      {
-        id: 'd2',
-        key: 'd2',
-        value: 'd2',
-        title: '调度中心',
-        departName: '调度中心',
-        orgCode: 'A01A01',
-        isLeaf: true,
-      },
-    ],
-  },
-];
 
 const USERS = [
   { id: 'u1', username: 'zhangsan', realname: '张三' },

@@ -1,17 +1,13 @@
-import { Button, Input, Space } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { DEPART_SELECT_TEXTS as T } from '../../../../shared/domain/widgets/depart-select/tree-check';
 import {
   useDepartSelect,
-  type DepartSelectProps,
+  type DepartSelectFieldProps,
 } from '../../../../shared/hooks/depart-select/use-depart-select';
+import { OpenInput } from '../open-input';
 import { DepartSelectModal } from './depart-select-modal';
 
-export interface DesktopDepartSelectProps extends DepartSelectProps {
-  /** Accessible name of the field (default 请选择部门). */
-  ariaLabel?: string;
-  placeholder?: string;
-}
+export type DesktopDepartSelectProps = DepartSelectFieldProps;
 
 /** The department select field: names of the chosen departments, a button opening the tree modal. */
 export function DepartSelect(props: DesktopDepartSelectProps) {
@@ -19,22 +15,16 @@ export function DepartSelect(props: DesktopDepartSelectProps) {
   const label = props.ariaLabel ?? T.placeholder;
   return (
     <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input
-          readOnly
-          aria-label={label}
-          value={state.labels}
-          placeholder={props.placeholder ?? T.placeholder}
-          disabled={props.disabled}
-          onClick={() => !props.disabled && state.show()}
-        />
-        <Button
-          aria-label={T.title}
-          icon={<ApartmentOutlined />}
-          disabled={props.disabled}
-          onClick={state.show}
-        />
-      </Space.Compact>
+      <OpenInput
+        label={label}
+        buttonLabel={T.title}
+        icon={<ApartmentOutlined />}
+        value={state.labels}
+        placeholder={props.placeholder ?? T.placeholder}
+        disabled={props.disabled}
+        openOnClick
+        onOpen={state.show}
+      />
       {state.open && <DepartSelectModal state={state} />}
     </>
   );

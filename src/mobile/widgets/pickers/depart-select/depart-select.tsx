@@ -2,16 +2,13 @@ import { Button, Empty, SearchBar, SpinLoading } from 'antd-mobile';
 import { DEPART_SELECT_TEXTS as T } from '../../../../shared/domain/widgets/depart-select/tree-check';
 import {
   useDepartSelect,
-  type DepartSelectProps,
+  type DepartSelectFieldProps,
 } from '../../../../shared/hooks/depart-select/use-depart-select';
 import { FullScreenDialog } from '../../../ui/full-screen-dialog';
 import { DepartTreeList } from './depart-tree-list';
 import './depart-select.css';
 
-export interface MobileDepartSelectProps extends DepartSelectProps {
-  ariaLabel?: string;
-  placeholder?: string;
-}
+export type MobileDepartSelectProps = DepartSelectFieldProps;
 
 /** The phone department select: the chosen names; a tap opens the full-screen tree (same modes). */
 export function DepartSelect(props: MobileDepartSelectProps) {

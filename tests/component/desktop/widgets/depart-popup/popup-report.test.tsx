@@ -1,4 +1,4 @@
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { clearReportCache } from '../../../../../src/shared/api/sys/report-api';
 import type { GridColumn } from '../../../../../src/shared/domain/grid/column';
 import { fail, mockNetwork, ok, renderDesktop, type RecordedRequest } from '../../desktop-test-utils';
 import { DEPART_TREE, QUERY_INFO, RP_COLUMNS, USERS } from '../../../shared/depart-popup/fixtures';
+import { popupHarness } from '../../../shared/depart-popup/popup-harness';
 import { installPointerEvent } from '../../../mobile/support/pointer-event';
 
 installPointerEvent();
@@ -43,36 +44,7 @@ const dataRequests = () =>
   (net?.requests ?? []).filter((r) => r.url.startsWith('/online/cgreport/api/getData/'));
 const lastParams = () => (dataRequests().at(-1) as RecordedRequest).params as Record<string, string>;
 
-function Harness(props: {
-  multi?: boolean;
-  orgFields?: string;
-  destFields?: string;
-  sorter?: string;
-  param?: string;
-}) {
-  const [value, setValue] = useState('');
-  const [mapped, setMapped] = useState<Record<string, string>>({});
-  return (
-    <>
-      <PopupInput
-        ariaLabel="选择用户"
-        code="demo_user"
-        orgFields={props.orgFields ?? 'username,realname'}
-        destFields={props.destFields ?? 'account,name'}
-        field="account"
-        multi={props.multi}
-        sorter={props.sorter}
-        param={props.param}
-        value={value}
-        onChange={(v, m) => {
-          setValue(v);
-          setMapped(m);
-        }}
-      />
-      <output aria-label="映射结果">{JSON.stringify(mapped)}</output>
-    </>
-  );
-}
+const Harness = popupHarness(PopupInput);
 
 const dialog = () => screen.getByRole('dialog');
 const rowOf = (text: string) => within(dialog()).getByText(text).closest('tr') as HTMLElement;

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserSelect, type UserSelectProps } from '../../../../../src/desktop/widgets/pickers/user-select';
+import { UserSelect } from '../../../../../src/desktop/widgets/pickers/user-select';
 import { mockNetwork, ok, fail, renderDesktop, type RecordedRequest } from '../../desktop-test-utils';
 import { multiUsers, seedSexDict, TREE, userPage } from '../../../shared/picker-fixtures';
+import { pickerHarness } from '../../../shared/picker-harness';
 
 type Params = Record<string, unknown>;
 let net: ReturnType<typeof mockNetwork>;
@@ -26,24 +26,7 @@ afterEach(() => net.restore());
 const pickerCalls = () =>
   net.requests.filter((r) => r.url === '/sys/user/queryUserComponentData').map((r) => r.params as Params);
 
-/** A form field holding the value, printing it, and reporting every change. */
-function Harness(props: UserSelectProps & { initial?: string; spy?: (v: string, users: unknown[]) => void }) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <>
-      <UserSelect
-        {...props}
-        aria-label="负责人"
-        value={value}
-        onChange={(v, users) => {
-          setValue(v);
-          props.spy?.(v, users);
-        }}
-      />
-      <output aria-label="当前值">{value}</output>
-    </>
-  );
-}
+const Harness = pickerHarness(UserSelect);
 
 async function openPicker() {
   await userEvent.click(screen.getByRole('combobox', { name: '负责人' }));

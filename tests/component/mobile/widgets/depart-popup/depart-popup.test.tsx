@@ -1,9 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd-mobile';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DepartSelect } from '../../../../../src/mobile/widgets/pickers/depart-select/depart-select';
 import { popupField, selDepartField } from '../../../../../src/mobile/widgets/popup-report/field-renderers';
@@ -20,6 +17,8 @@ import {
   okBody,
   type SeenRequest,
 } from '../../../shared/depart-popup/fixtures';
+import { popupHarness } from '../../../shared/depart-popup/popup-harness';
+import { renderPhone } from '../../support/render-phone';
 
 let net: Awaited<ReturnType<typeof fakeNetwork>> | null = null;
 beforeEach(() => clearReportCache());
@@ -36,15 +35,6 @@ async function backend(opts: { columns?: unknown } = {}) {
     }
     return undefined;
   });
-}
-
-function renderPhone(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </ConfigProvider>,
-  );
 }
 
 function DepartHarness(props: { multi?: boolean; initial?: string }) {
@@ -98,33 +88,12 @@ describe('phone department select', { timeout: 30_000 }, () => {
   });
 });
 
-function PopupHarness({ multi }: { multi?: boolean }) {
-  const [value, setValue] = useState('');
-  const [mapped, setMapped] = useState<Record<string, string>>({});
-  return (
-    <>
-      <PopupInput
-        ariaLabel="选择用户"
-        code="demo_user"
-        orgFields="username,realname"
-        destFields="account,name"
-        multi={multi}
-        sorter="username=asc"
-        value={value}
-        onChange={(v, m) => {
-          setValue(v);
-          setMapped(m);
-        }}
-      />
-      <output aria-label="映射结果">{JSON.stringify(mapped)}</output>
-    </>
-  );
-}
+const PopupHarness = popupHarness(PopupInput);
 
 describe('phone online report popup', { timeout: 30_000 }, () => {
   it('full screen: query items, collapse, 请选择一条记录, field mapping', async () => {
     await backend();
-    renderPhone(<PopupHarness />);
+    renderPhone(<PopupHarness sorter="username=asc" />);
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // popups animate in with pointer-events: none
     await user.click(screen.getByRole('button', { name: '打开选择用户' }));
     const dialog = await screen.findByRole('dialog', { name: '用户选择' });
@@ -153,7 +122,7 @@ describe('phone online report popup', { timeout: 30_000 }, () => {
 
   it('init failure shows 出错了 with the fixed text and the server message', async () => {
     await backend({ columns: failBody('实体不存在') });
-    renderPhone(<PopupHarness />);
+    renderPhone(<PopupHarness sorter="username=asc" />);
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // popups animate in with pointer-events: none
     await user.click(screen.getByRole('button', { name: '打开选择用户' }));
     expect(

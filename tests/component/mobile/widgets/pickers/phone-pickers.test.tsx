@@ -1,21 +1,17 @@
-import { createRef, useState, type ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd-mobile';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GridCards } from '../../../../../src/mobile/widgets/grid-cards/grid-cards';
 import { selUserField } from '../../../../../src/mobile/widgets/pickers/field-renderers';
 import PickersDemo from '../../../../../src/mobile/pages/demo/sections/pickers-demo';
 import { PositionPickerField } from '../../../../../src/mobile/widgets/pickers/position-picker';
 import { RolePickerField } from '../../../../../src/mobile/widgets/pickers/role-picker';
-import {
-  UserPickerField,
-  type UserPickerFieldProps,
-} from '../../../../../src/mobile/widgets/pickers/user-picker';
+import { UserPickerField } from '../../../../../src/mobile/widgets/pickers/user-picker';
 import type { GridApi } from '../../../../../src/shared/domain/grid/api';
 import { installPickerNetwork, seedSexDict } from '../../../shared/picker-fixtures';
+import { pickerHarness } from '../../../shared/picker-harness';
+import { renderPhone } from '../../support/render-phone';
 
 let net: ReturnType<typeof installPickerNetwork>;
 beforeEach(() => {
@@ -24,34 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
-function renderPhone(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider locale={zhCN}>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </ConfigProvider>,
-  );
-}
-
-function Harness(
-  props: UserPickerFieldProps & { initial?: string; spy?: (v: string, users: unknown[]) => void },
-) {
-  const [value, setValue] = useState(props.initial ?? '');
-  return (
-    <>
-      <UserPickerField
-        {...props}
-        aria-label="负责人"
-        value={value}
-        onChange={(v, users) => {
-          setValue(v);
-          props.spy?.(v, users);
-        }}
-      />
-      <output aria-label="当前值">{value}</output>
-    </>
-  );
-}
+const Harness = pickerHarness(UserPickerField);
 
 async function openPicker() {
   await userEvent.click(screen.getByRole('button', { name: '负责人' }));
