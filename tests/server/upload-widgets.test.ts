@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './support/helpers';
+import { formBody, MULTIPART_TYPE } from './support/multipart';
 import { API, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -14,34 +15,19 @@ let t: TestApp;
 let token: string;
 let dataDir: string;
 
-const BOUNDARY = '----uploadWidgetsBoundary';
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32, 2),
 ]);
 
-function body(fields: Record<string, string>, fileName: string, data: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  );
-  return Buffer.concat(parts);
-}
+const body = (fields: Record<string, string>, fileName: string, data: Buffer) =>
+  formBody(fields, 'file', [{ fileName, data }]);
 
 async function post(payload: Buffer | Readable) {
   const res = await t.app.inject({
     method: 'POST',
     url: `${API}/sys/common/upload`,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-access-token': token },
+    headers: { 'content-type': MULTIPART_TYPE, 'x-access-token': token },
     payload,
   });
   return res.json() as { success: boolean; code: number; message: string };

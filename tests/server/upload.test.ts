@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from './support/helpers';
+import { MULTIPART_TYPE, multipartBody, type MultipartPart } from './support/multipart';
 import { API, createTestApp, type TestApp } from './support/test-app';
 
 /** POST /sys/common/upload and GET /sys/common/static/** (CONTRACT §7 with the security departures). */
@@ -18,29 +19,12 @@ const PNG = Buffer.concat([
 const PDF = Buffer.from('%PDF-1.4\n% test\n');
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
-function multipart(parts: Array<{ name: string; value?: string; fileName?: string; data?: Buffer }>) {
-  const boundary = '----vitestBoundary7MA4YWxk';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition =
-      p.fileName !== undefined
-        ? `form-data; name="${p.name}"; filename="${p.fileName}"`
-        : `form-data; name="${p.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n`));
-    if (p.fileName !== undefined) chunks.push(Buffer.from('Content-Type: application/octet-stream\r\n'));
-    chunks.push(Buffer.from('\r\n'), p.data ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(parts: Parameters<typeof multipart>[0], auth: string | null = token) {
-  const { payload, contentType } = multipart(parts);
+async function upload(parts: MultipartPart[], auth: string | null = token) {
   const res = await t.app.inject({
     method: 'POST',
     url: `${API}/sys/common/upload`,
-    headers: { 'content-type': contentType, ...(auth ? { 'x-access-token': auth } : {}) },
-    payload,
+    headers: { 'content-type': MULTIPART_TYPE, ...(auth ? { 'x-access-token': auth } : {}) },
+    payload: multipartBody(parts),
   });
   return {
     status: res.statusCode,

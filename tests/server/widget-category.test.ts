@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, login } from './support/helpers';
+import type { TreeSelectModel } from '../../src/shared/domain/contract/tree-select';
+import { call, login } from './support/helpers';
+import { addTenant2User, TENANT2_PASSWORD } from './support/second-tenant';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const PASSWORD = 'Widget@2025x';
 const B01 = '18000000000901' + '00' + '000';
 const B01A02 = '18000000000901' + '00' + '002';
 
-interface TreeNode {
-  key: string;
-  title: string;
-  value: string;
-  code: string | null;
-  isLeaf: boolean;
-  parentId: string | null;
-  children: TreeNode[] | null;
-}
+type TreeNode = TreeSelectModel;
 
 let t: TestApp;
 let admin: string;
@@ -23,8 +16,7 @@ let other: string; // a user of tenant 2000
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
-  await t.db.query(`INSERT INTO sys_tenant (id, name, status) VALUES (2000, '第二租户', 1)`);
-  await createUser(t, { username: 'tenant2_cat', password: PASSWORD, tenants: '2000' });
+  await addTenant2User(t, 'tenant2_cat');
   // Tenant 2000's own category under the shared 设备类型, and its own top-level one.
   await t.db.query(
     `INSERT INTO sys_category (id, pid, name, code, has_child, tenant_id) VALUES
@@ -32,7 +24,7 @@ beforeAll(async () => {
        ('9000000000000000002', '0', '租户二分类', 'C01', '0', 2000)`,
     [B01],
   );
-  other = await login(t.app, 'tenant2_cat', PASSWORD);
+  other = await login(t.app, 'tenant2_cat', TENANT2_PASSWORD);
 }, 60_000);
 afterAll(() => t.close());
 

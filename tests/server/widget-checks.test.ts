@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { assertSafePattern, UnsafePatternError } from '../../server/modules/check-rule/regex-guard';
 import { call, createUser, login } from './support/helpers';
+import { addTenant2User, TENANT2_PASSWORD } from './support/second-tenant';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const FORBIDDEN = '系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!';
-const PASSWORD = 'Widget@2025x';
 
 let t: TestApp;
 let admin: string;
@@ -24,13 +24,12 @@ beforeAll(async () => {
   admin = await login(t.app);
   adminId =
     (await t.db.query<{ id: string }>("SELECT id FROM sys_user WHERE username = 'admin'"))[0]?.id ?? '';
-  await t.db.query(`INSERT INTO sys_tenant (id, name, status) VALUES (2000, '第二租户', 1)`);
-  await createUser(t, { username: 'tenant2_dup', password: PASSWORD, tenants: '2000', phone: '13900000001' });
+  await addTenant2User(t, 'tenant2_dup', '13900000001');
   await t.db.query(
     "INSERT INTO sys_position (id, code, name, tenant_id) VALUES ($1, 'T2POS', '值长', 2000)",
     [newId()],
   );
-  other = await login(t.app, 'tenant2_dup', PASSWORD);
+  other = await login(t.app, 'tenant2_dup', TENANT2_PASSWORD);
   await addRule('cursor', [
     { digits: '3', pattern: '^.{0,3}$', message: '前三位任意' },
     { digits: '2', pattern: '^[0-9]{0,2}$', message: '接着两位数字' },
@@ -78,7 +77,7 @@ describe('GET /sys/duplicate/check', () => {
   });
 
   it('counts logically deleted rows (the unique index does too)', async () => {
-    await createUser(t, { username: 'gone_user', password: PASSWORD });
+    await createUser(t, { username: 'gone_user', password: 'Widget@2025x' });
     await t.db.query("UPDATE sys_user SET del_flag = 1 WHERE username = 'gone_user'");
     expect(
       (await dup({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'gone_user' })).body.success,

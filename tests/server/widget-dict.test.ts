@@ -2,21 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictItem } from '../../src/shared/domain/contract/dict';
 import { newId } from '../../server/lib/ids';
 import { SEED } from '../../server/db/seed/ids';
-import { call, createUser, login } from './support/helpers';
+import type { TreeSelectModel } from '../../src/shared/domain/contract/tree-select';
+import { call, login } from './support/helpers';
+import { addTenant2User, TENANT2_PASSWORD } from './support/second-tenant';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const FORBIDDEN = '系统设置了安全规则，敏感表和敏感字段禁止查询，联系管理员授权!';
 const CONDITION_ERROR = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
-const PASSWORD = 'Widget@2025x';
 
-interface TreeNode {
-  key: string;
-  title: string;
-  value: string;
-  isLeaf: boolean;
-  parentId: string | null;
-  children: TreeNode[] | null;
-}
+type TreeNode = TreeSelectModel;
 
 let t: TestApp;
 let admin: string;
@@ -25,8 +19,7 @@ let other: string; // a user of tenant 2000
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
-  await t.db.query(`INSERT INTO sys_tenant (id, name, status) VALUES (2000, '第二租户', 1)`);
-  await createUser(t, { username: 'tenant2_user', password: PASSWORD, tenants: '2000' });
+  await addTenant2User(t, 'tenant2_user');
   await t.db.query(
     `INSERT INTO sys_depart (id, parent_id, depart_name, org_code, org_category, tenant_id)
      VALUES ($1, NULL, '第二租户电厂', 'T2A01', '1', 2000)`,
@@ -40,7 +33,7 @@ beforeAll(async () => {
       `职务${i}`,
     ]);
   }
-  other = await login(t.app, 'tenant2_user', PASSWORD);
+  other = await login(t.app, 'tenant2_user', TENANT2_PASSWORD);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Result } from '../../../src/shared/domain/contract/result';
 import { EXCEL_MESSAGES, IMPORT_LIMITS } from '../../../src/shared/domain/widgets/excel/messages';
 import { BizError } from '../../plugins/envelope';
+import { bufferBodyUpTo } from '../../modules/upload/body-limit';
 import { boundaryOf, MultipartError, parseMultipart } from '../../modules/upload/multipart';
 import { IMPORT_MAX_BYTES } from './file-guard';
 
@@ -15,34 +16,6 @@ export interface ImportForm {
 const FRAMING_BYTES = 64 * 1024;
 const BODY_LIMIT = IMPORT_MAX_BYTES + FRAMING_BYTES;
 const FILE_FIELDS = new Set(['files[]', 'files', 'file']);
-
-/** Buffers the raw body up to the limit; more is refused with the size message before it is all read. */
-function bufferBody(
-  request: FastifyRequest,
-  payload: NodeJS.ReadableStream,
-  done: (err: Error | null, body?: Buffer) => void,
-) {
-  const tooLarge = () => new BizError(EXCEL_MESSAGES.tooLarge(IMPORT_LIMITS.maxFileMb));
-  if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT) {
-    done(tooLarge());
-    return;
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  const finish = (err: Error | null, body?: Buffer) => {
-    if (finished) return;
-    finished = true;
-    done(err, body);
-  };
-  payload.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > BODY_LIMIT) finish(tooLarge());
-    else if (!finished) chunks.push(chunk);
-  });
-  payload.on('end', () => finish(null, Buffer.concat(chunks)));
-  payload.on('error', (err: Error) => finish(err));
-}
 
 export function readImportForm(request: FastifyRequest): ImportForm {
   const boundary = boundaryOf(request.headers['content-type']);
@@ -71,7 +44,10 @@ export async function registerExcelImport(
   handler: (request: FastifyRequest, form: ImportForm) => Promise<Result<unknown>>,
 ): Promise<void> {
   await app.register(async (child) => {
-    child.addContentTypeParser('multipart/form-data', bufferBody);
+    child.addContentTypeParser(
+      'multipart/form-data',
+      bufferBodyUpTo(BODY_LIMIT, EXCEL_MESSAGES.tooLarge(IMPORT_LIMITS.maxFileMb)),
+    );
     child.post(url, { config: { policy: { permission } }, bodyLimit: BODY_LIMIT }, async (request) =>
       handler(request, readImportForm(request)),
     );

@@ -1,3 +1,4 @@
+import type { CategoryRecord } from '../../../src/shared/domain/contract/tree-select';
 import type { Db, Row } from '../../db/db';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
@@ -167,13 +168,7 @@ export async function loadCategoryTreeData(
   return childrenOf(db, auth, pid, condition);
 }
 
-export interface CategoryJson {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
-  hasChild: string;
-  tenantId: number | null;
+export interface CategoryJson extends CategoryRecord {
   sysOrgCode: string | null;
   createBy: string | null;
   createTime: string | null;

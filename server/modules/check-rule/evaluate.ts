@@ -1,3 +1,5 @@
+import type { CheckRuleFailure } from '../../../src/shared/domain/validation/check-rule-failure';
+
 /** One entry of sys_check_rule.rule_json (CONTRACT §8.2). */
 export interface CheckRuleItem {
   /** `*` = the whole value; N = the next N characters from the cursor. */
@@ -6,16 +8,7 @@ export interface CheckRuleItem {
   message: string;
 }
 
-/** The `result` of a failed check, as JeecgBoot reports it. */
-export interface CheckRuleFailure {
-  digits: string;
-  pattern: string;
-  message: string;
-  beginIndex?: number;
-  endIndex?: number;
-  checkValue: string;
-  passed: false;
-}
+export type { CheckRuleFailure };
 
 const CHECK_ALL = '*';
 const MAX_DIGITS = 1000;

@@ -1,15 +1,6 @@
-/** JeecgBoot `TreeSelectModel` (CONTRACT §4.3): the node shape of every tree select call. */
-export interface TreeSelectModel {
-  key: string;
-  title: string;
-  value: string;
-  code: string | null;
-  isLeaf: boolean;
-  parentId: string | null;
-  icon: string | null;
-  /** null on leaves and on lazily loaded nodes. */
-  children: TreeSelectModel[] | null;
-}
+import type { TreeSelectModel } from '../../../src/shared/domain/contract/tree-select';
+
+export type { TreeSelectModel };
 
 export interface TreeRow extends Record<string, unknown> {
   key: string | null;

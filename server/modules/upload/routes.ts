@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import { BizError, fail, okZero } from '../../plugins/envelope';
 import { logOperation, requestInfo } from '../log/operation-log';
 import { authOf } from '../session/auth-context';
 import { extensionOf, FILE_TYPES } from './file-types';
+import { bufferBodyUpTo } from './body-limit';
 import { boundaryOf, MultipartError, parseMultipart } from './multipart';
 import { BIZ_PATTERN, DEFAULT_BIZ, findStoredFile, storeFile, uploadRoot } from './storage';
 
@@ -20,39 +21,6 @@ export const UPLOAD_MESSAGES = {
 // Room for the multipart framing and the small form fields around the file.
 const FRAMING_BYTES = 64 * 1024;
 
-/** Reads the raw body up to `limit` bytes; more is refused with the size message (before buffering it all). */
-function bufferBody(limit: number, tooLarge: string) {
-  return (
-    request: FastifyRequest,
-    payload: NodeJS.ReadableStream,
-    done: (err: Error | null, body?: Buffer) => void,
-  ) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      done(new BizError(tooLarge));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let finished = false;
-    const finish = (err: Error | null, body?: Buffer) => {
-      if (finished) return;
-      finished = true;
-      done(err, body);
-    };
-    payload.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        finish(new BizError(tooLarge));
-        return;
-      }
-      if (!finished) chunks.push(chunk);
-    });
-    payload.on('end', () => finish(null, Buffer.concat(chunks)));
-    payload.on('error', (err: Error) => finish(err));
-  };
-}
-
 /**
  * POST /sys/common/upload (CONTRACT §7.1, with the security departures) and
  * GET /sys/common/static/** (§7.2). Files live under DATA_DIR/upload.
@@ -64,7 +32,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const root = uploadRoot(deps.config.dataDir);
 
   // Scoped to this plugin: no other route accepts multipart bodies.
-  app.addContentTypeParser('multipart/form-data', bufferBody(maxBytes + FRAMING_BYTES, tooLarge));
+  app.addContentTypeParser('multipart/form-data', bufferBodyUpTo(maxBytes + FRAMING_BYTES, tooLarge));
 
   app.post(
     '/sys/common/upload',

@@ -2,6 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance } from 'fastify';
+import { formBody, MULTIPART_TYPE } from './multipart';
 import { API } from './test-app';
 
 /** Spreadsheet builders and a multipart poster for the Excel import/export tests. */
@@ -84,28 +85,11 @@ export async function postImport(
   files: Array<{ fileName: string; data: Buffer }>,
   fields: Record<string, string> = { validateStatus: '0' },
 ): Promise<{ status: number; body: ImportAnswer }> {
-  const boundary = '----excelTestBoundary91x';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="${f.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const res = await app.inject({
     method: 'POST',
     url: `${API}${path}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token },
-    payload: Buffer.concat(chunks),
+    headers: { 'content-type': MULTIPART_TYPE, 'x-access-token': token },
+    payload: formBody(fields, 'files[]', files),
   });
   return { status: res.statusCode, body: res.json() as ImportAnswer };
 }

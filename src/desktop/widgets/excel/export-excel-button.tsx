@@ -1,39 +1,16 @@
-import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { exportXls } from '../../../shared/api/sys/excel-api';
+import { useExportXls, type ExportXlsTarget } from '../../../shared/hooks/excel/use-export-xls';
 
-export interface ExportExcelButtonProps {
-  url: string;
-  /** The list's query params (filters, superQuery, sort). */
-  params?: Record<string, unknown>;
-  /** File name without .xls (default 导出文件). */
-  name?: string;
-  /** Selected row ids: only those rows are exported. */
-  selectedIds?: readonly string[];
+export interface ExportExcelButtonProps extends ExportXlsTarget {
   children?: string;
 }
 
 /** 导出 outside a list page (the list kit's toolbar has its own): saves {name}.xls. */
-export function ExportExcelButton({
-  url,
-  params,
-  name,
-  selectedIds,
-  children = '导出',
-}: ExportExcelButtonProps) {
-  const [busy, setBusy] = useState(false);
+export function ExportExcelButton({ children = '导出', ...target }: ExportExcelButtonProps) {
+  const exporter = useExportXls();
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void exportXls(url, params, name, selectedIds)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
+    <Button icon={<DownloadOutlined />} loading={exporter.busy} onClick={() => exporter.start(target)}>
       {children}
     </Button>
   );

@@ -3,9 +3,8 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import { staticFileUrl } from '../../../shared/api/static-url';
 import { UPLOAD_TEXTS } from '../../../shared/domain/widgets/upload/messages';
 import { statusText, type UploadItem } from '../../../shared/domain/widgets/upload/value-model';
-import { useFilePicker } from '../../../shared/hooks/upload/use-file-picker';
-import { useUploadList } from '../../../shared/hooks/upload/use-upload-list';
-import { uploadListOptionsOf, type UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
+import { useUploadWidget } from '../../../shared/hooks/upload/use-upload-widget';
+import type { UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
 import { UploadErrorLabel, UploadingLabel } from './upload-status';
 import { useMessageUi } from './use-message-ui';
 import './upload.css';
@@ -58,15 +57,7 @@ function FileRow({ item, disabled, onRemove }: { item: UploadItem; disabled: boo
  */
 export function FileUpload(props: FileUploadProps) {
   const ui = useMessageUi();
-  const disabled = props.disabled === true;
-  const imageOnly = props.fileType === 'image';
-  const list = useUploadList({ ...uploadListOptionsOf(props), imageOnly, ui });
-  const picker = useFilePicker({
-    accept: imageOnly ? 'image/*' : undefined,
-    multiple: props.multiple !== false,
-    disabled,
-    onPick: list.add,
-  });
+  const { disabled, list, picker } = useUploadWidget(props, { imageOnly: props.fileType === 'image', ui });
   const label = props.label ?? '文件上传';
   return (
     <div className="cwxt-upload" role="group" aria-label={label}>

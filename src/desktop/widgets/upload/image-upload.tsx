@@ -2,9 +2,9 @@ import { Button, Image } from 'antd';
 import { DeleteOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { staticFileUrl } from '../../../shared/api/static-url';
 import { statusText, type UploadItem } from '../../../shared/domain/widgets/upload/value-model';
-import { useFilePicker } from '../../../shared/hooks/upload/use-file-picker';
-import { useUploadList, type UploadList } from '../../../shared/hooks/upload/use-upload-list';
-import { uploadListOptionsOf, type UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
+import type { UploadList } from '../../../shared/hooks/upload/use-upload-list';
+import { useUploadWidget } from '../../../shared/hooks/upload/use-upload-widget';
+import type { UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
 import { UploadErrorLabel, UploadingLabel } from './upload-status';
 import { useMessageUi } from './use-message-ui';
 import './upload.css';
@@ -73,14 +73,7 @@ function ImageCard({
  */
 export function ImageUpload(props: ImageUploadProps) {
   const ui = useMessageUi();
-  const disabled = props.disabled === true;
-  const list = useUploadList({ ...uploadListOptionsOf(props), imageOnly: true, ui });
-  const picker = useFilePicker({
-    accept: 'image/*',
-    multiple: props.multiple !== false,
-    disabled,
-    onPick: list.add,
-  });
+  const { disabled, list, picker } = useUploadWidget(props, { imageOnly: true, ui });
   const label = props.label ?? '图片上传';
   return (
     <div className="cwxt-image-upload" role="list" aria-label={label}>

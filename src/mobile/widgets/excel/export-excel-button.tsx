@@ -1,14 +1,7 @@
-import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import { exportXls } from '../../../shared/api/sys/excel-api';
+import { useExportXls, type ExportXlsTarget } from '../../../shared/hooks/excel/use-export-xls';
 
-export interface MobileExportExcelButtonProps {
-  url: string;
-  /** The list's query params (filters, sort). */
-  params?: Record<string, unknown>;
-  /** File name without .xls (default 导出文件). */
-  name?: string;
-  selectedIds?: readonly string[];
+export interface MobileExportExcelButtonProps extends ExportXlsTarget {
   children?: string;
   /** After the download was handed to the browser (or refused with a message). */
   onDone?: () => void;
@@ -16,21 +9,9 @@ export interface MobileExportExcelButtonProps {
 
 /** The phone's 导出: the same .xls download as the desktop (spec 002 §7). */
 export function MobileExportExcelButton(props: MobileExportExcelButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const exporter = useExportXls();
   return (
-    <Button
-      size="small"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        void exportXls(props.url, props.params, props.name, props.selectedIds)
-          .catch(() => undefined)
-          .finally(() => {
-            setBusy(false);
-            props.onDone?.();
-          });
-      }}
-    >
+    <Button size="small" loading={exporter.busy} onClick={() => exporter.start(props, props.onDone)}>
       {props.children ?? '导出'}
     </Button>
   );

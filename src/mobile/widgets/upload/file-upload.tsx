@@ -2,10 +2,10 @@ import { Button, List } from 'antd-mobile';
 import { CloseCircleFill, FileOutline } from 'antd-mobile-icons';
 import { staticFileUrl } from '../../../shared/api/static-url';
 import { UPLOAD_TEXTS } from '../../../shared/domain/widgets/upload/messages';
-import { statusText, type UploadItem } from '../../../shared/domain/widgets/upload/value-model';
-import { useFilePicker } from '../../../shared/hooks/upload/use-file-picker';
-import { useUploadList } from '../../../shared/hooks/upload/use-upload-list';
-import { uploadListOptionsOf, type UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
+import type { UploadItem } from '../../../shared/domain/widgets/upload/value-model';
+import { useUploadWidget } from '../../../shared/hooks/upload/use-upload-widget';
+import type { UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
+import { UploadFailedNote, UploadProgress } from './upload-status';
 import { TOAST_UPLOAD_UI } from './use-toast-ui';
 import './upload.css';
 
@@ -19,19 +19,9 @@ function FileItem({ item, disabled, onRemove }: { item: UploadItem; disabled: bo
   const failed = item.status === 'error';
   const status =
     item.status === 'uploading' ? (
-      <span
-        role="progressbar"
-        aria-label={`${item.name} 上传进度`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={item.percent}
-      >
-        {statusText(item)}
-      </span>
+      <UploadProgress item={item} />
     ) : failed ? (
-      <span role="note" aria-label={`${item.name} 上传失败`} className="cwxt-m-upload__error">
-        {statusText(item)}
-      </span>
+      <UploadFailedNote item={item} className="cwxt-m-upload__error" />
     ) : undefined;
   return (
     <List.Item
@@ -76,14 +66,9 @@ function FileItem({ item, disabled, onRemove }: { item: UploadItem; disabled: bo
  * error in red with the message) and a full-width upload button; same value model as desktop.
  */
 export function MobileFileUpload(props: MobileFileUploadProps) {
-  const disabled = props.disabled === true;
-  const imageOnly = props.fileType === 'image';
-  const list = useUploadList({ ...uploadListOptionsOf(props), imageOnly, ui: TOAST_UPLOAD_UI });
-  const picker = useFilePicker({
-    accept: imageOnly ? 'image/*' : undefined,
-    multiple: props.multiple !== false,
-    disabled,
-    onPick: list.add,
+  const { disabled, list, picker } = useUploadWidget(props, {
+    imageOnly: props.fileType === 'image',
+    ui: TOAST_UPLOAD_UI,
   });
   const label = props.label ?? '文件上传';
   return (

@@ -2,9 +2,10 @@ import { useState, type ReactElement } from 'react';
 import { ImageUploader, ImageViewer, SpinLoading, type ImageUploadItem } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { staticFileUrl } from '../../../shared/api/static-url';
-import { statusText, type UploadItem } from '../../../shared/domain/widgets/upload/value-model';
+import type { UploadItem } from '../../../shared/domain/widgets/upload/value-model';
 import { useUploadList, type UploadList } from '../../../shared/hooks/upload/use-upload-list';
 import { uploadListOptionsOf, type UploadWidgetProps } from '../../../shared/hooks/upload/widget-props';
+import { UploadFailedNote, UploadProgress } from './upload-status';
 import { TOAST_UPLOAD_UI } from './use-toast-ui';
 import './upload.css';
 
@@ -35,24 +36,14 @@ function Tile({
     tile = (
       <div className="cwxt-m-image__tile">
         <SpinLoading style={{ '--size': '24px' }} />
-        <span
-          role="progressbar"
-          aria-label={`${item.name} 上传进度`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={item.percent}
-        >
-          {statusText(item)}
-        </span>
+        <UploadProgress item={item} />
       </div>
     );
   } else if (item.status === 'error') {
     tile = (
       <div className="cwxt-m-image__tile cwxt-m-image__tile--error">
         <CloseCircleFill fontSize={24} aria-hidden />
-        <span role="note" aria-label={`${item.name} 上传失败`}>
-          {statusText(item)}
-        </span>
+        <UploadFailedNote item={item} />
       </div>
     );
   } else {

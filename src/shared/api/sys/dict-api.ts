@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DictItem, DictMap } from '../../domain/contract/dict';
+import type { CategoryRecord, TreeSelectModel } from '../../domain/contract/tree-select';
 import { getAction, signedGet } from '../http';
 
 /** Signature-checked on JeecgBoot (CONTRACT.md §10.6); `_t` is not added to this URL. */
@@ -34,27 +35,9 @@ export function dictItemsQueryOptions(code: string) {
   });
 }
 
-/** JeecgBoot `TreeSelectModel`: the nodes of the dictionary and category tree calls. */
-export interface TreeSelectNode {
-  key: string;
-  title: string;
-  value: string;
-  code: string | null;
-  isLeaf: boolean;
-  parentId: string | null;
-  icon?: string | null;
-  children: TreeSelectNode[] | null;
-}
-
-/** One category (`/sys/category/loadOne`). */
-export interface CategoryRecord {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
-  hasChild: string;
-  tenantId: number | null;
-}
+/** The nodes of the dictionary and category tree calls. */
+export type TreeSelectNode = TreeSelectModel;
+export type { CategoryRecord };
 
 export interface LoadDictParams {
   keyword?: string;

@@ -1,17 +1,9 @@
+import type { CheckRuleFailure } from '../../domain/validation/check-rule-failure';
 import type { DuplicateCheckRequest } from '../../domain/validation/duplicate-check';
 import type { RuleCodeRequest } from '../../domain/validation/rule-code-check';
 import { getAction } from '../http';
 
-/** The `result` of a failed rule-code check (CONTRACT §8.2). */
-export interface CheckRuleFailure {
-  digits: string;
-  pattern: string;
-  message: string;
-  beginIndex?: number;
-  endIndex?: number;
-  checkValue: string;
-  passed: false;
-}
+export type { CheckRuleFailure };
 
 /** GET /sys/duplicate/check (CONTRACT §8.1); `success` decides, `code` is 500 for the empty quirk. */
 export function duplicateCheck(request: DuplicateCheckRequest) {

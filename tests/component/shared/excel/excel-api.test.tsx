@@ -7,18 +7,9 @@ import {
 } from '../../../../src/shared/api/sys/excel-api';
 import { setupFakeBackend } from '../../shared/fake-backend';
 import { ok } from '../../shared/fake-server';
+import { captureSaves } from './save-spy';
 
 const backend = setupFakeBackend({ apiBase: '/jeecg-boot' });
-
-function captureSaves(): string[] {
-  const saved: string[] = [];
-  URL.createObjectURL = vi.fn(() => 'blob:x');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.getAttribute('download') ?? '');
-  });
-  return saved;
-}
 
 describe('export (spec 002 §7/§8)', () => {
   it('saves {name}.xls, 导出文件.xls by default, with the selected ids as selections', async () => {

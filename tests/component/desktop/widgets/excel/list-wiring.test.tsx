@@ -5,6 +5,7 @@ import PositionListPage from '../../../../../src/desktop/pages/system/position/p
 import UserListPage from '../../../../../src/desktop/pages/system/user/user-list-page';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
+import { captureSaves } from '../../../shared/excel/save-spy';
 import { ok } from '../../../shared/fake-server';
 import { grant } from '../../../shared/list-page/list-fixtures';
 import { fakeUserAdmin, seedUserDicts } from '../../../shared/user-admin-fixtures';
@@ -24,12 +25,7 @@ describe('import/export on the list pages', () => {
     backend.server.on('GET /sys/user/exportXls', {
       body: new Blob(['xls'], { type: 'application/vnd.ms-excel' }),
     });
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.getAttribute('download') ?? '');
-    });
+    const saved = captureSaves();
     renderAdminPage(<UserListPage route={null} />);
     await screen.findByText('zhangsan');
     await userEvent.click(screen.getByRole('button', { name: /导出/ }));

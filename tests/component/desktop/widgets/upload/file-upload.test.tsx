@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FileUpload, type FileUploadProps } from '../../../../../src/desktop/widgets/upload/file-upload';
 import { STORAGE_KEYS, localStore } from '../../../../../src/shared/session/storage';
 import { setupFakeBackend } from '../../../shared/fake-backend';
+import { ValueHarness, valueText } from '../../../shared/upload-harness';
 import { renderDesktop } from '../../desktop-test-utils';
 import {
   failedUpload,
@@ -20,18 +21,15 @@ import {
 
 const backend = setupFakeBackend({ apiBase: '/jeecg-boot' });
 
-function Harness(props: Partial<FileUploadProps> & { initial?: FileUploadProps['value'] }) {
-  const { initial, ...rest } = props;
-  const [value, setValue] = useState<FileUploadProps['value']>(initial ?? '');
+function Harness({ initial, ...rest }: Partial<FileUploadProps> & { initial?: FileUploadProps['value'] }) {
   return (
-    <>
-      <FileUpload value={value} onChange={setValue} {...rest} />
-      <output aria-label="当前值">{JSON.stringify(value)}</output>
-    </>
+    <ValueHarness<FileUploadProps['value']>
+      initial={initial ?? ''}
+      render={(value, onChange) => <FileUpload value={value} onChange={onChange} {...rest} />}
+    />
   );
 }
 
-const valueText = () => screen.getByRole('status', { name: '当前值' }).textContent;
 const chooser = () => screen.getByLabelText('文件上传：选择文件');
 
 describe('FileUpload (JUpload)', () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ImageUpload, type ImageUploadProps } from '../../../../../src/desktop/widgets/upload/image-upload';
 import { setupFakeBackend } from '../../../shared/fake-backend';
+import { ValueHarness, valueText } from '../../../shared/upload-harness';
 import { renderDesktop } from '../../desktop-test-utils';
 import {
   failedUpload,
@@ -17,18 +17,15 @@ import {
 
 const backend = setupFakeBackend({ apiBase: '/jeecg-boot' });
 
-function Harness(props: Partial<ImageUploadProps> & { initial?: string }) {
-  const { initial, ...rest } = props;
-  const [value, setValue] = useState<ImageUploadProps['value']>(initial ?? '');
+function Harness({ initial, ...rest }: Partial<ImageUploadProps> & { initial?: string }) {
   return (
-    <>
-      <ImageUpload value={value} onChange={setValue} {...rest} />
-      <output aria-label="当前值">{JSON.stringify(value)}</output>
-    </>
+    <ValueHarness<ImageUploadProps['value']>
+      initial={initial ?? ''}
+      render={(value, onChange) => <ImageUpload value={value} onChange={onChange} {...rest} />}
+    />
   );
 }
 
-const valueText = () => screen.getByRole('status', { name: '当前值' }).textContent;
 const chooser = () => screen.getByLabelText('图片上传：选择图片');
 
 describe('ImageUpload (JImageUpload)', () => {

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MobileExportExcelButton } from '../../../../../src/mobile/widgets/excel/export-excel-button';
 import { setupFakeBackend } from '../../../shared/fake-backend';
+import { captureSaves } from '../../../shared/excel/save-spy';
 
 const backend = setupFakeBackend({ apiBase: '/jeecg-boot' });
 
 describe('MobileExportExcelButton', () => {
   it('downloads {name}.xls with the params; an empty answer warns 文件下载失败', async () => {
-    const saved: string[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:x');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.getAttribute('download') ?? '');
-    });
+    const saved = captureSaves();
     backend.server.on('GET /sys/position/exportXls', {
       body: new Blob(['xls'], { type: 'application/vnd.ms-excel' }),
     });

@@ -1,4 +1,4 @@
-import { createRef, useState, type ReactNode } from 'react';
+import { createRef, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd-mobile';
@@ -14,6 +14,7 @@ import { UPLOAD_FIELD_RENDERERS } from '../../../../../src/mobile/widgets/upload
 import type { UploadWidgetProps } from '../../../../../src/shared/hooks/upload/widget-props';
 import { STORAGE_KEYS, localStore } from '../../../../../src/shared/session/storage';
 import { setupFakeBackend } from '../../../shared/fake-backend';
+import { ValueHarness, valueText } from '../../../shared/upload-harness';
 import {
   failedUpload,
   formOf,
@@ -42,17 +43,14 @@ function Harness({
   initial = '',
   ...rest
 }: Partial<UploadWidgetProps> & { kind: 'file' | 'image'; initial?: string; fileType?: 'all' | 'image' }) {
-  const [value, setValue] = useState<UploadWidgetProps['value']>(initial);
   const Widget = kind === 'file' ? MobileFileUpload : MobileImageUpload;
   return (
-    <>
-      <Widget value={value} onChange={setValue} {...rest} />
-      <output aria-label="当前值">{JSON.stringify(value)}</output>
-    </>
+    <ValueHarness<UploadWidgetProps['value']>
+      initial={initial}
+      render={(value, onChange) => <Widget value={value} onChange={onChange} {...rest} />}
+    />
   );
 }
-
-const valueText = () => screen.getByRole('status', { name: '当前值' }).textContent;
 
 describe('phone file upload', () => {
   it('full-width upload button; percent while uploading, then a link; the value is the path', async () => {
