@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 // antd's css-in-js injects <style> tags, hence 'unsafe-inline' for styles only; scripts stay 'self'.
+// Images may come from any https host: the editors' 网络图片地址 inserts pictures by address (an
+// image cannot run code; plain http stays blocked as mixed content).
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "style-src 'self' 'unsafe-inline'",
   "font-src 'self' data:",
   "connect-src 'self'",

@@ -22,7 +22,7 @@ async function openDemo(page: Page): Promise<void> {
 }
 
 describe('组件示例', () => {
-  it('desktop: the grid validates all 22 cell types and reports its values; both cron builders open', async () => {
+  it('desktop: grid, cron, inputs, dictionaries, checks, upload, editors, export and the user picker work against the server', async () => {
     const context = await desktopContext(h.browser, h.server.url);
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -71,7 +71,11 @@ describe('组件示例', () => {
     await code.click();
     await page.keyboard.type('const plant = 1;');
     await expect.poll(() => page.getByLabel('代码内容').textContent()).toContain('const plant = 1;');
-    await page.getByRole('group', { name: '富文本编辑器' }).waitFor();
+    // TinyMCE runs under the served CSP: typing in its frame reaches the value.
+    const richBody = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
+    await richBody.click();
+    await page.keyboard.type('设备巡检');
+    await expect.poll(() => page.getByLabel('富文本内容').textContent()).toContain('设备巡检');
     await page.getByRole('group', { name: 'Markdown编辑器' }).waitFor();
 
     await page.getByRole('tab', { name: 'Excel导入导出' }).click();
@@ -79,13 +83,16 @@ describe('组件示例', () => {
     await page.getByRole('button', { name: '导出用户' }).click();
     expect((await download).suggestedFilename()).toBe('用户.xls');
 
-    for (const tab of ['人员角色职务', '部门与报表弹窗']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page
-        .getByRole('tabpanel')
-        .filter({ hasText: tab === '人员角色职务' ? '选择用户' : '部门' })
-        .waitFor();
-    }
+    // The user picker: choose admin in the 1200-wide dialog; the value is the username.
+    await page.getByRole('tab', { name: '人员角色职务' }).click();
+    await page.getByRole('combobox', { name: '选择用户（多选）' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择用户' });
+    await dialog.getByRole('row').filter({ hasText: '管理员' }).first().getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.getByLabel('选择用户（多选）的值').textContent()).toBe('admin');
+
+    await page.getByRole('tab', { name: '部门与报表弹窗' }).click();
+    await page.getByRole('tabpanel').filter({ hasText: '部门' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -124,7 +124,7 @@ describe('envelope and error handler', () => {
         payload: url.endsWith('login') ? {} : undefined,
       });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
       expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
       expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
