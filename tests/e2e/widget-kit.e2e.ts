@@ -122,6 +122,7 @@ describe('组件示例', () => {
       部门与报表弹窗: '部门选择与报表弹窗',
       编辑器: '编辑器',
       Excel导入导出: 'Excel导入导出',
+      子表与树表: '树表',
     };
     for (const [tab, text] of Object.entries(titles)) {
       await page.getByRole('tab', { name: tab }).click();

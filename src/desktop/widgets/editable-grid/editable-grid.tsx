@@ -14,6 +14,7 @@ import { GridToolbar } from './grid-toolbar';
 import { ActiveCell, Flag, TooltipTarget } from './grid-ui-state';
 import { GridTooltip } from './grid-tooltip';
 import { StatisticsRow } from './statistics-row';
+import { OpenSubTable } from './sub-table-popover';
 import type { EditableGridProps, EditableGridRef } from './types';
 import { useGridActions } from './use-grid-actions';
 import { useColumnOptions, useGridStore, useStructureVersion } from './use-grid-store';
@@ -51,6 +52,7 @@ export function EditableGrid(props: EditableGridProps) {
   const [active] = useState(() => new ActiveCell());
   const [scrolling] = useState(() => new Flag());
   const [tooltip] = useState(() => new TooltipTarget());
+  const [subTableOpen] = useState(() => new OpenSubTable());
   const options = useColumnOptions(columns);
   const { message } = useFeedback();
   const permissions = useSession((s) => s.permissions);
@@ -66,6 +68,7 @@ export function EditableGrid(props: EditableGridProps) {
     dragSort,
     rowSelection,
     rowNumber,
+    subTable: props.subTable !== undefined,
   });
   const rowCount = store.rowCount;
   const { windows, onScroll } = useScrollWindows({
@@ -159,6 +162,8 @@ export function EditableGrid(props: EditableGridProps) {
       slots: props.slots ?? {},
       alwaysEdit,
       disabled,
+      subTable: props.subTable,
+      subTableOpen,
       commit: actions.commit,
       blur: actions.blur,
     }),
@@ -172,6 +177,8 @@ export function EditableGrid(props: EditableGridProps) {
       props.slots,
       alwaysEdit,
       disabled,
+      props.subTable,
+      subTableOpen,
       actions.commit,
       actions.blur,
     ],

@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { GridOption, GridRowValues, GridValidateTrigger } from '../../../shared/domain/grid/column';
 import type { GridStore } from '../../../shared/domain/grid/store';
+import type { GridSubTable } from '../../../shared/domain/grid/sub-table';
 import type { ActiveCell, Flag, TooltipTarget } from './grid-ui-state';
+import type { OpenSubTable } from './sub-table-popover';
 import type { CellRenderer, SlotRenderer } from './types';
 
 /** What every row and cell of one grid shares. Stable for the grid's life except `options`. */
@@ -15,6 +17,9 @@ export interface GridContextValue {
   slots: Readonly<Record<string, SlotRenderer>>;
   alwaysEdit: boolean;
   disabled: boolean;
+  /** The sub-table popover (absent: no expand column). */
+  subTable?: GridSubTable;
+  subTableOpen?: OpenSubTable;
   /** Stores a value (and `others` in the same row), validates with `trigger` when given. */
   commit(
     rowId: string,

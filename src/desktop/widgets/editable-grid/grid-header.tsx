@@ -60,6 +60,14 @@ export function GridHeader(props: {
       >
         {layout.fixedWidth > 0 && (
           <div className="cwxt-grid-fixed cwxt-grid-fixed--head" style={{ width: layout.fixedWidth }}>
+            {layout.fixed.expand > 0 && (
+              <div
+                role="columnheader"
+                aria-label="子表"
+                className="cwxt-grid-fixed-cell"
+                style={{ width: layout.fixed.expand }}
+              />
+            )}
             {props.dragSort && (
               <div
                 role="columnheader"

@@ -7,6 +7,7 @@ import {
   visibleColumns,
 } from '../../../shared/domain/grid/layout';
 import { hasStatistics } from '../../../shared/domain/grid/statistics';
+import { SUB_TABLE_EXPAND_WIDTH } from '../../../shared/domain/grid/sub-table';
 
 /** Pixel geometry shared by the header, the rows and the statistics row. */
 export interface GridLayout {
@@ -15,7 +16,7 @@ export interface GridLayout {
   widths: number[];
   offsets: number[];
   dataWidth: number;
-  fixed: { dragSort: number; selection: number; rowNumber: number };
+  fixed: { expand: number; dragSort: number; selection: number; rowNumber: number };
   fixedWidth: number;
   totalWidth: number;
   rowHeight: number;
@@ -32,11 +33,16 @@ export function computeGridLayout(input: {
   dragSort: boolean;
   rowSelection: boolean;
   rowNumber: boolean;
+  /** A sub-table adds the expand column. */
+  subTable?: boolean;
 }): GridLayout {
   const columns = visibleColumns(input.columns);
   const statistics = hasStatistics(columns);
-  const fixed = fixedColumnWidths({ ...input, statistics });
-  const fixedWidth = fixed.dragSort + fixed.selection + fixed.rowNumber;
+  const fixed = {
+    expand: input.subTable ? SUB_TABLE_EXPAND_WIDTH : 0,
+    ...fixedColumnWidths({ ...input, statistics }),
+  };
+  const fixedWidth = fixed.expand + fixed.dragSort + fixed.selection + fixed.rowNumber;
   const widths = columnWidths(columns, Math.max(0, input.containerWidth - fixedWidth));
   const offsets = columnOffsets(widths);
   const dataWidth = offsets[offsets.length - 1] ?? 0;
@@ -55,9 +61,10 @@ export function computeGridLayout(input: {
 }
 
 export function useGridLayout(input: Parameters<typeof computeGridLayout>[0]): GridLayout {
-  const { columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber } = input;
+  const { columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber, subTable } = input;
   return useMemo(
-    () => computeGridLayout({ columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber }),
-    [columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber],
+    () =>
+      computeGridLayout({ columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber, subTable }),
+    [columns, containerWidth, rowHeight, dragSort, rowSelection, rowNumber, subTable],
   );
 }

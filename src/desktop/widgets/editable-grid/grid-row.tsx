@@ -5,6 +5,10 @@ import { DragHandle, type DragActions } from './drag-handle';
 import { GridCell } from './grid-cell';
 import { useGrid } from './grid-context';
 import type { GridLayout } from './grid-layout';
+import { ExpandButton, OpenSubTable, SubTablePopover } from './sub-table-popover';
+
+/** Grids without a sub-table subscribe to a store that never opens. */
+const NO_SUB_TABLE = new OpenSubTable();
 
 export interface GridRowProps {
   /** Internal row id. */
@@ -32,6 +36,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const readActive = () => grid.active.keyFor(rowId);
   const version = useSyncExternalStore(store.subscribe, readVersion, readVersion);
   const activeKey = useSyncExternalStore(grid.active.subscribe, readActive, readActive);
+  const openStore = grid.subTableOpen ?? NO_SUB_TABLE;
+  const readOpen = () => openStore.isOpen(rowId);
+  const subTableOpen = useSyncExternalStore(openStore.subscribe, readOpen, readOpen);
   const row = store.getRow(rowId);
   if (!row) return null;
   const selected = store.isSelected(rowId);
@@ -63,7 +70,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     );
   });
 
-  return (
+  const element = (
     <div
       role="row"
       aria-rowindex={index + 2}
@@ -74,6 +81,15 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
     >
       {layout.fixedWidth > 0 && (
         <div className="cwxt-grid-fixed" style={{ width: layout.fixedWidth }}>
+          {layout.fixed.expand > 0 && (
+            <div role="gridcell" className="cwxt-grid-fixed-cell" style={{ width: layout.fixed.expand }}>
+              <ExpandButton
+                rowNumber={index + 1}
+                open={subTableOpen}
+                onToggle={() => openStore.toggle(rowId)}
+              />
+            </div>
+          )}
           {drag && (
             <div role="gridcell" className="cwxt-grid-fixed-cell" style={{ width: layout.fixed.dragSort }}>
               <DragHandle index={index} rowCount={props.rowCount} actions={drag} />
@@ -104,5 +120,16 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         {cells}
       </div>
     </div>
+  );
+  if (!grid.subTable) return element;
+  return (
+    <SubTablePopover
+      config={grid.subTable}
+      row={row}
+      open={subTableOpen}
+      onClose={() => openStore.close(rowId)}
+    >
+      {element}
+    </SubTablePopover>
   );
 });

@@ -8,6 +8,7 @@ import type {
   GridValidateTrigger,
 } from '../../../shared/domain/grid/column';
 import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
+import type { GridSubTable } from '../../../shared/domain/grid/sub-table';
 
 /** What a cell renderer (built-in editor, installed picker or slot) receives. */
 export interface CellRenderProps {
@@ -94,6 +95,8 @@ export interface EditableGridProps {
   /** Renderers by cell type (a picker for sel_user, …), overriding the built-in ones. */
   cellRenderers?: Readonly<Partial<Record<GridCellType, CellRenderer>>>;
   slots?: Readonly<Record<string, SlotRenderer>>;
+  /** Adds an expand control per row opening a popover with a read-only grid of that row's sub-rows. */
+  subTable?: GridSubTable;
   beforeDelete?: BeforeDeleteHook;
   pagination?: GridPagination;
   onPageChange?: (current: number, pageSize: number) => void;

@@ -4,6 +4,7 @@
  */
 export const DEMO_SECTION_TITLES = [
   { key: 'grid', title: '可编辑表格' },
+  { key: 'subtable', title: '子表与树表' },
   { key: 'cron', title: 'Cron表达式' },
   { key: 'inputs', title: '输入组件' },
   { key: 'dict', title: '字典选择' },

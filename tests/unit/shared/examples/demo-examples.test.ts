@@ -10,6 +10,7 @@ describe('组件示例 sections', () => {
   it('keeps the tab order and titles and attaches each shell component by key', () => {
     const sections = withDemoComponents({
       grid: 'G',
+      subtable: 'ST',
       cron: 'C',
       inputs: 'I',
       dict: 'D',

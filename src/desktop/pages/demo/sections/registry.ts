@@ -4,6 +4,7 @@ import { withDemoComponents, type DemoSection } from '../../../../shared/domain/
 /** One tab per widget family (shared keys and titles); each loads only when its tab is opened. */
 export const DEMO_SECTIONS: readonly DemoSection<LazyExoticComponent<ComponentType>>[] = withDemoComponents({
   grid: lazy(() => import('./grid-demo')),
+  subtable: lazy(() => import('./subtable-demo')),
   cron: lazy(() => import('./cron-demo')),
   inputs: lazy(() => import('./inputs-demo')),
   dict: lazy(() => import('./dict-demo')),
