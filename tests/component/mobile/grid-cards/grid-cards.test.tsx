@@ -191,6 +191,19 @@ describe('GridCards (phone)', () => {
   });
 });
 
+describe('GridCards kit fields', () => {
+  it("without fieldRenderers, sel_user rows edit through the kit's user picker field", async () => {
+    const user = userEvent.setup();
+    const withUser: GridColumn[] = [...columns, { key: 'owner', title: '负责人', type: 'sel_user' }];
+    renderCards({ columns: withUser });
+    await user.click(screen.getByRole('button', { name: '第1行 一号机组 / U1' }));
+    const dialog = await screen.findByRole('dialog', { name: '编辑第1行' });
+    // The picker family loads on first use: a tap target, not a raw text input.
+    expect(await within(dialog).findByRole('button', { name: '负责人' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: '负责人' })).toBeNull();
+  });
+});
+
 describe('GridCards lazy export', () => {
   it('loads the card list', async () => {
     const { Suspense } = await import('react');
