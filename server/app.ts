@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import './fastify-types';
@@ -25,8 +26,14 @@ import { positionRoutes } from './modules/position/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { onlineRoutes } from './modules/online/routes';
 import { logRoutes } from './modules/log/routes';
+import { announcementRoutes } from './modules/announcement/routes';
+import { messageTemplateRoutes } from './modules/message-template/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { cgreportRoutes } from './modules/cgreport/routes';
+import { websocketRoutes } from './modules/websocket/routes';
+import { registerPushLifecycle } from './modules/websocket/lifecycle';
+import { createPushHub } from './lib/push/create-hub';
+import { SocketRegistry } from './lib/push/socket-registry';
 import { registerCors } from './plugins/cors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
@@ -69,6 +76,9 @@ const API_MODULES = [
   checkRuleRoutes,
   registerRoutes,
   accountRecoveryRoutes,
+  announcementRoutes,
+  messageTemplateRoutes,
+  websocketRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -81,9 +91,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   });
+  const sockets = new SocketRegistry();
+  const push = createPushHub(db, sockets, (message) => app.log.warn(message));
   const deps: AppDeps = {
     config,
     db,
+    push,
+    sockets,
     sms: options.sms ?? new LogSmsProvider(),
     dicts: createDictService(db),
     tokenSecret: await loadOrCreateSecret(db, 'token'),
@@ -98,6 +112,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   enforceRoutePolicies(app);
   registerNotFound(app);
+  registerPushLifecycle(app, push);
+  // Clients only ever send heartbeats: a small frame limit keeps a socket from buffering much.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { PushHub } from './lib/push/types';
+import type { SocketRegistry } from './lib/push/socket-registry';
 import type { DictService } from './modules/dict/service';
 import type { AuthContext } from './modules/session/auth-context';
 import type { SmsProvider } from './modules/sms/provider';
@@ -11,6 +13,10 @@ export interface AppDeps {
   db: Db;
   sms: SmsProvider;
   dicts: DictService;
+  /** Live pushes to connected clients (WebSocket), across server processes on PostgreSQL. */
+  push: PushHub;
+  /** This process's open notification sockets (server/modules/websocket). */
+  sockets: SocketRegistry;
   /** HMAC secret for JWTs, created randomly at first start and kept in sys_secret. */
   tokenSecret: string;
   /** Key for hashing captcha and SMS codes at rest. */

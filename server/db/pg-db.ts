@@ -15,6 +15,15 @@ function handle(client: pg.Pool | pg.PoolClient, transaction: Db['transaction'],
   };
 }
 
+// The connection string of each database openPg opened, for code that needs a connection of its
+// own outside the pool (the push hub's LISTEN client). Kept off the Db interface: only pg has it.
+const connectionStrings = new WeakMap<Db, string>();
+
+/** The connection string a PostgreSQL Db was opened with (null for PGlite or a transaction handle). */
+export function connectionStringOf(db: Db): string | null {
+  return connectionStrings.get(db) ?? null;
+}
+
 /** PostgreSQL through a pg Pool (DATABASE_URL). */
 export async function openPg(url: string, max = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -47,8 +56,10 @@ export async function openPg(url: string, max = 10): Promise<Db> {
       client.release();
     }
   };
-  return handle(pool, transaction, async () => {
+  const db = handle(pool, transaction, async () => {
     ending = true;
     await pool.end();
   });
+  connectionStrings.set(db, url);
+  return db;
 }

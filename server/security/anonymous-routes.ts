@@ -32,4 +32,10 @@ export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why
     path: '/sys/common/static/*',
     why: 'uploaded files for <img> tags (no token header): 128-bit random names, allowlisted types, nosniff, non-images as attachments',
   },
+  {
+    method: 'GET',
+    path: '/websocket/:userId',
+    // The browser cannot set X-Access-Token on a WebSocket: the token is the sub-protocol.
+    why: 'notification socket: authenticates itself on the handshake (token as Sec-WebSocket-Protocol, same session check, path userId = token user), 401 before any upgrade',
+  },
 ];

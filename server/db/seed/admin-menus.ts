@@ -126,6 +126,37 @@ const PAGES: AdminPage[] = [
     icon: 'file-search',
     buttons: { list: '查看日志' },
   },
+  {
+    key: 'announcement',
+    name: '系统通告',
+    url: ADMIN_PATHS.announcement,
+    component: VIEW_KEYS.announcementList,
+    componentName: 'SysAnnouncementList',
+    icon: 'notification',
+    buttons: {
+      list: '查看通告',
+      add: '添加通告',
+      edit: '编辑通告',
+      delete: '删除通告',
+      release: '发布通告',
+      revoke: '撤销通告',
+    },
+  },
+  {
+    key: 'messageTemplate',
+    name: '消息模板',
+    url: ADMIN_PATHS.messageTemplate,
+    component: VIEW_KEYS.messageTemplateList,
+    componentName: 'SysMessageTemplateList',
+    icon: 'mail',
+    buttons: {
+      list: '查看模板',
+      add: '添加模板',
+      edit: '编辑模板',
+      delete: '删除模板',
+      send: '发送测试',
+    },
+  },
 ];
 
 /** Deterministic 19-digit ids: prefix 18000000004, page index, button index. */

@@ -6,6 +6,7 @@ import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 import { seedWidgetKit } from './widget-kit';
 import { seedReports } from './reports';
+import { seedNotifications } from './notifications';
 
 /** Idempotent: every insert is ON CONFLICT DO NOTHING and admin is only created when missing. */
 export async function runSeed(
@@ -19,6 +20,7 @@ export async function runSeed(
     await seedDictionaries(tx);
     await seedWidgetKit(tx);
     await seedReports(tx);
+    await seedNotifications(tx);
   });
   const { generatedPassword } = await seedAdmin(db, opts);
   return { generatedAdminPassword: generatedPassword };

@@ -1,5 +1,9 @@
 import { LeftOutline, UnorderedListOutline, UserCircleOutline } from 'antd-mobile-icons';
+import { lazy, Suspense } from 'react';
 import { IconButton } from '../ui/icon-button';
+
+// The message badge (socket, react-query lists) loads on demand after sign-in: not in the login chunks.
+const NoticeBadge = lazy(() => import('../pages/messages/notice-badge'));
 
 interface MainNavBarProps {
   title: string;
@@ -23,6 +27,9 @@ export function MainNavBar({ title, canGoBack, onBack, onMenu, onUser }: MainNav
       </div>
       <h1 className="cwxt-m-nav-title">{title}</h1>
       <div className="cwxt-m-nav-side is-right">
+        <Suspense fallback={null}>
+          <NoticeBadge />
+        </Suspense>
         <IconButton label="个人中心" icon={<UserCircleOutline />} onClick={onUser} />
       </div>
     </header>

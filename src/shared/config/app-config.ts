@@ -12,6 +12,8 @@ export interface AppConfig {
   registration: boolean;
   helpUrl: string;
   productTitle: string;
+  /** External text-to-speech URL for pushed msgTxt ('' = the browser's speech synthesis); `{text}` or appended. */
+  ttsUrl: string;
 }
 
 /** JeecgBoot's public default secret (CONTRACT.md §10.6); it protects nothing, it only matches. */
@@ -25,6 +27,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   registration: true,
   helpUrl: '/help.html',
   productTitle: '厂网协同',
+  ttsUrl: '',
 });
 
 let cached: AppConfig | null = null;
@@ -53,6 +56,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
     registration: pick(r, 'registration', d.registration),
     helpUrl: pick(r, 'helpUrl', d.helpUrl),
     productTitle: pick(r, 'productTitle', d.productTitle),
+    ttsUrl: pick(r, 'ttsUrl', d.ttsUrl),
   };
 }
 

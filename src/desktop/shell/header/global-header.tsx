@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { getAppConfig } from '../../../shared/config/app-config';
@@ -9,6 +9,9 @@ import { UserMenu } from './user-menu';
 import { HEADER_HEIGHT } from '../layouts/layout-metrics';
 
 import type { MenuItem } from '../../../shared/domain/contract/permission';
+
+// Signed-in only and on demand: the bell (popover, tabs, socket) never enters the login page's load.
+const NoticeBell = lazy(() => import('./notice-bell'));
 
 // Stable fallback so the selector does not return a new array on every store change.
 const EMPTY_MENU: MenuItem[] = [];
@@ -86,6 +89,11 @@ export function GlobalHeader({
       >
         <QuestionCircleOutlined style={{ fontSize: 16 }} />
       </a>
+      {userInfo ? (
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
+      ) : null}
       <span>{`${greeting}，${nickname}`}</span>
       <UserMenu />
     </Layout.Header>

@@ -21,6 +21,8 @@ export interface StaticPage {
 /** Pages every signed-in user reaches even when the menu does not list them; a menu entry wins. */
 export const DEFAULT_STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   [PATHS.home]: { title: HOME_TITLE, componentKey: VIEW_KEYS.analysis },
+  // The bell's 查看更多 and the phone's badge lead here even when the menu does not list it.
+  [PATHS.userAnnouncement]: { title: '我的消息', componentKey: VIEW_KEYS.userAnnouncement },
 };
 
 /** `/a/:id` matches `/a/42`: parameter segments match one non-empty segment (spec 000 §2.4). */

@@ -16,6 +16,8 @@ export const PERMISSION_PREFIX = {
   position: 'system:position:',
   online: 'system:online:',
   log: 'system:log:',
+  announcement: 'system:announcement:',
+  messageTemplate: 'system:messageTemplate:',
 } as const;
 
 export const PERM = {
@@ -45,6 +47,21 @@ export const PERM = {
   position: codes(PERMISSION_PREFIX.position, ['list', 'add', 'edit', 'delete', 'export', 'import'] as const),
   online: codes(PERMISSION_PREFIX.online, ['list', 'forceLogout'] as const),
   log: codes(PERMISSION_PREFIX.log, ['list'] as const),
+  announcement: codes(PERMISSION_PREFIX.announcement, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'release',
+    'revoke',
+  ] as const),
+  messageTemplate: codes(PERMISSION_PREFIX.messageTemplate, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'send',
+  ] as const),
 } as const;
 
 /** The role whose holders implicitly hold every permission (and are never restricted by data rules). */

@@ -12,4 +12,6 @@ export const ADMIN_PATHS = {
   position: '/isystem/position',
   online: '/isystem/online',
   log: '/isystem/log',
+  announcement: '/isystem/annountCement',
+  messageTemplate: '/isystem/messageTemplate',
 } as const;

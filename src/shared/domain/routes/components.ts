@@ -19,6 +19,9 @@ export const VIEW_KEYS = {
   onlineUserList: 'system/SysUserOnlineList',
   logList: 'system/LogList',
   widgetDemo: 'examples/WidgetDemo',
+  announcementList: 'system/SysAnnouncementList',
+  messageTemplateList: 'modules/message/SysMessageTemplateList',
+  userAnnouncement: 'system/UserAnnouncementList',
 } as const;
 
 export const LAYOUT_KEYS = {

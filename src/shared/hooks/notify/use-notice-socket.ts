@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { announcementQueryKeys, listByUserQueryOptions } from '../../api/sys/announcement-api';
+import { getAppConfig } from '../../config/app-config';
+import { isRefreshPush, noticeSocketUrl, parsePush } from '../../domain/notify/notice-view';
+import { startNoticeConnection, type SocketLike } from '../../domain/notify/socket-policy';
+import { useSession } from '../../session/session-store';
+import { speakNotice } from './speech';
+
+/** How often an open socket sends the HeartBeat text (keeps proxies from closing an idle socket). */
+export const HEARTBEAT_INTERVAL_MS = 20_000;
+
+/**
+ * Connects the notification socket on mount while signed in (spec 000 §4): a `topic`/`user` push
+ * reloads listByUser and reads msgTxt aloud; while the socket is down listByUser is polled.
+ */
+export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}): void {
+  const client = useQueryClient();
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.userInfo?.id ?? null);
+
+  useEffect(() => {
+    if (!token || !userId || typeof globalThis.WebSocket === 'undefined') return;
+    const url = noticeSocketUrl(getAppConfig().apiBase, window.location.origin, userId);
+    const connection = startNoticeConnection({
+      url,
+      token,
+      polling,
+      openSocket: (u, protocols) => new globalThis.WebSocket(u, protocols) as unknown as SocketLike,
+      poll: () => client.fetchQuery({ ...listByUserQueryOptions(), staleTime: 0 }),
+      onText: (text) => {
+        const push = parsePush(text);
+        if (!push || !isRefreshPush(push)) return;
+        void client.invalidateQueries({ queryKey: announcementQueryKeys.all });
+        speakNotice(push.msgTxt);
+      },
+    });
+    const beat = window.setInterval(() => connection.heartbeat(), HEARTBEAT_INTERVAL_MS);
+    return () => {
+      window.clearInterval(beat);
+      connection.dispose();
+    };
+  }, [client, token, userId, polling]);
+}
