@@ -23,6 +23,10 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.logList]: lazy(() => import('../pages/system/log/log-list-page')),
   [VIEW_KEYS.roleList]: lazy(() => import('../pages/system/role/role-list-page')),
   [VIEW_KEYS.widgetDemo]: lazy(() => import('../pages/demo/widget-demo-page')),
+  [VIEW_KEYS.announcementList]: lazy(() => import('../pages/system/announcement/announcement-list-page')),
+  [VIEW_KEYS.messageTemplateList]: lazy(
+    () => import('../pages/system/message-template/message-template-list-page'),
+  ),
   [VIEW_KEYS.userAnnouncement]: lazy(() => import('../pages/announcement/user-announcement-page')),
   [VIEW_KEYS.permissionList]: lazy(() => import('../pages/system/permission/permission-list-page')),
   [VIEW_KEYS.departList]: lazy(() => import('../pages/system/depart/depart-list-page')),

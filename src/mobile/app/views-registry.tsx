@@ -21,6 +21,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.logList]: lazy(() => import('../pages/system/log/log-list-page')),
   [VIEW_KEYS.roleList]: lazy(() => import('../pages/system/role/role-list-page')),
   [VIEW_KEYS.widgetDemo]: lazy(() => import('../pages/demo/widget-demo-page')),
+  [VIEW_KEYS.announcementList]: lazy(() => import('../pages/system/announcement/announcement-list-page')),
   [VIEW_KEYS.userAnnouncement]: lazy(() => import('../pages/messages/message-centre-page')),
 };
 
