@@ -58,7 +58,7 @@ const ALLOWED_TAGS = [
 ];
 
 // Drop the element *and* its text for containers whose text is code, not prose.
-const NON_TEXT_TAGS = [
+const CODE_TEXT_TAGS = [
   'script',
   'style',
   'textarea',
@@ -69,8 +69,9 @@ const NON_TEXT_TAGS = [
   'iframe',
   'noembed',
   'noframes',
-  'title',
 ];
+// Plain-text stripping also drops <title>: its text is never part of a title or summary.
+const NON_TEXT_TAGS = [...CODE_TEXT_TAGS, 'title'];
 
 // Raster images only: data:image/svg+xml can carry script when opened directly.
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|bmp);base64,[a-z0-9+/=\s]+$/i;
@@ -92,18 +93,7 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'template',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-  ],
+  nonTextTags: CODE_TEXT_TAGS,
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link opened in a new tab must not get a handle on this window.
