@@ -55,10 +55,12 @@ export async function reportColumns(
   const report = await loadReport(deps.db, effectiveTenantId(auth), 'code', code);
   const schema = reportSchema(report);
   const shown = report.items.filter((i) => i.is_show === 1);
-  const dictOptions: Record<string, DictItem[]> = {};
-  for (const item of report.items) {
-    if (item.dict_code) dictOptions[item.field_name] = await dictItems(deps, auth, item.dict_code);
-  }
+  // The items' dictionaries are independent lookups: ask them together, not one after another.
+  const withDict = report.items.filter((i) => i.dict_code);
+  const loaded = await Promise.all(withDict.map((i) => dictItems(deps, auth, i.dict_code ?? '')));
+  const dictOptions: Record<string, DictItem[]> = Object.fromEntries(
+    withDict.map((i, index) => [i.field_name, loaded[index] ?? []]),
+  );
   return {
     cgRpConfigId: report.head.id,
     cgRpConfigName: report.head.name,

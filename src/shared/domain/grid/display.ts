@@ -2,11 +2,11 @@ import { MULTI_SEPARATOR, MULTI_VALUE_CELL_TYPES, OPTION_CELL_TYPES } from './ce
 import { isCheckboxOn, type GridColumn, type GridOption } from './column';
 
 /** The stored multi-choice text as a list ('' → []). */
-export function splitMulti(value: unknown): string[] {
+export function splitMulti(value: unknown, separator = MULTI_SEPARATOR): string[] {
   if (Array.isArray(value)) return value.map(String).filter((v) => v !== '');
   if (value === undefined || value === null || value === '') return [];
   return String(value)
-    .split(MULTI_SEPARATOR)
+    .split(separator)
     .filter((v) => v !== '');
 }
 

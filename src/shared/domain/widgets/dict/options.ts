@@ -1,3 +1,4 @@
+import { splitMulti } from '../../grid/display';
 import { DICT_MULTI_SEPARATOR } from './messages';
 
 /** A dictionary option as the selects use it (spec 001 §3 "Dictionary item"). */
@@ -45,11 +46,7 @@ export function normaliseDictOptions(items: unknown): DictOption[] {
 
 /** A stored value as a list: `'a,b'` → `['a','b']`; empty, null and undefined → `[]`. */
 export function splitDictValue(value: unknown, separator = DICT_MULTI_SEPARATOR): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value.map(String).filter((v) => v !== '');
-  return String(value)
-    .split(separator)
-    .filter((v) => v !== '');
+  return splitMulti(value, separator);
 }
 
 /** The list stored back comma-joined (empty list → ''). */
