@@ -74,7 +74,7 @@ describe('migrations and seed', () => {
       expect(await verifyPassword('Changed@2025', admin[0]!.salt, admin[0]!.password)).toBe(false);
       const counts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_permission');
       // 4 base menus, 示例 › 组件示例, 系统管理 + its pages and buttons, once each however often the seed runs.
-      expect(counts[0]?.n).toBe(7 + adminMenuRows().length);
+      expect(counts[0]?.n).toBe(8 + adminMenuRows().length);
       const departs = await t.db.query<{ org_code: string }>(
         'SELECT org_code FROM sys_depart ORDER BY org_code',
       );

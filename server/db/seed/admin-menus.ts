@@ -7,6 +7,8 @@ import { SEED } from './ids';
 /** 系统管理: the identity administration menus and their button permissions (issue 3). */
 interface AdminPage {
   key: keyof typeof PERM;
+  /** The folder the page sits in: 系统管理 (default), 系统监控 or 在线开发. */
+  group?: 'monitor' | 'online';
   name: string;
   url: string;
   component: string;
@@ -14,6 +16,40 @@ interface AdminPage {
   icon: string;
   buttons: Record<string, string>;
 }
+
+/** 系统监控's five pages share one permission group: one button code per page. */
+const MONITOR_PAGES: AdminPage[] = (
+  [
+    ['server', '服务器监控', ADMIN_PATHS.monitorServer, VIEW_KEYS.monitorServer, 'SystemInfo', 'dashboard'],
+    [
+      'process',
+      '进程监控',
+      ADMIN_PATHS.monitorProcess,
+      VIEW_KEYS.monitorProcess,
+      'ProcessInfo',
+      'thunderbolt',
+    ],
+    ['disk', '磁盘监控', ADMIN_PATHS.monitorDisk, VIEW_KEYS.monitorDisk, 'DiskMonitoring', 'hdd'],
+    [
+      'database',
+      '数据库监控',
+      ADMIN_PATHS.monitorDatabase,
+      VIEW_KEYS.monitorDatabase,
+      'DatabaseInfo',
+      'database',
+    ],
+    ['trace', '请求追踪', ADMIN_PATHS.monitorTrace, VIEW_KEYS.monitorTrace, 'HttpTrace', 'radar-chart'],
+  ] as const
+).map(([action, name, url, component, componentName, icon]) => ({
+  key: 'monitor',
+  group: 'monitor',
+  name,
+  url,
+  component,
+  componentName,
+  icon,
+  buttons: { [action]: `查看${name}` },
+}));
 
 const PAGES: AdminPage[] = [
   {
@@ -157,6 +193,146 @@ const PAGES: AdminPage[] = [
       send: '发送测试',
     },
   },
+  // Issue 6: platform administration. Appended so the ids above never change.
+  {
+    key: 'dict',
+    name: '数据字典',
+    url: ADMIN_PATHS.dict,
+    component: VIEW_KEYS.dictList,
+    componentName: 'DictList',
+    icon: 'book',
+    buttons: {
+      list: '查看字典',
+      add: '添加字典',
+      edit: '编辑字典',
+      delete: '删除字典',
+      refresh: '刷新缓存',
+      registry: '表字典登记',
+    },
+  },
+  {
+    key: 'category',
+    name: '分类字典',
+    url: ADMIN_PATHS.category,
+    component: VIEW_KEYS.categoryList,
+    componentName: 'SysCategoryList',
+    icon: 'apartment',
+    buttons: { list: '查看分类', add: '添加分类', edit: '编辑分类', delete: '删除分类' },
+  },
+  {
+    key: 'checkRule',
+    name: '编码校验规则',
+    url: ADMIN_PATHS.checkRule,
+    component: VIEW_KEYS.checkRuleList,
+    componentName: 'SysCheckRuleList',
+    icon: 'safety',
+    buttons: { list: '查看校验规则', add: '添加校验规则', edit: '编辑校验规则', delete: '删除校验规则' },
+  },
+  {
+    key: 'fillRule',
+    name: '填值规则',
+    url: ADMIN_PATHS.fillRule,
+    component: VIEW_KEYS.fillRuleList,
+    componentName: 'SysFillRuleList',
+    icon: 'field-number',
+    buttons: {
+      list: '查看填值规则',
+      add: '添加填值规则',
+      edit: '编辑填值规则',
+      delete: '删除填值规则',
+      test: '功能测试',
+    },
+  },
+  {
+    key: 'dataSource',
+    name: '数据源管理',
+    url: ADMIN_PATHS.dataSource,
+    component: VIEW_KEYS.dataSourceList,
+    componentName: 'SysDataSourceList',
+    icon: 'database',
+    buttons: {
+      list: '查看数据源',
+      add: '添加数据源',
+      edit: '编辑数据源',
+      delete: '删除数据源',
+      test: '连接测试',
+      allowlist: '地址白名单',
+    },
+  },
+  {
+    key: 'addressList',
+    name: '通讯录',
+    url: ADMIN_PATHS.addressList,
+    component: VIEW_KEYS.addressList,
+    componentName: 'AddressList',
+    icon: 'contacts',
+    buttons: { list: '查看通讯录' },
+  },
+  {
+    key: 'oss',
+    name: '文件列表',
+    url: ADMIN_PATHS.oss,
+    component: VIEW_KEYS.ossFileList,
+    componentName: 'OSSFileList',
+    icon: 'file',
+    buttons: { list: '查看文件', delete: '删除文件' },
+  },
+  {
+    key: 'quartzJob',
+    group: 'monitor',
+    name: '定时任务',
+    url: ADMIN_PATHS.quartzJob,
+    component: VIEW_KEYS.quartzJobList,
+    componentName: 'QuartzJobList',
+    icon: 'clock-circle',
+    buttons: {
+      list: '查看任务',
+      add: '添加任务',
+      edit: '编辑任务',
+      delete: '删除任务',
+      pause: '停止任务',
+      resume: '启动任务',
+      execute: '执行一次',
+      log: '执行日志',
+    },
+  },
+  {
+    key: 'dataLog',
+    group: 'monitor',
+    name: '数据日志',
+    url: ADMIN_PATHS.dataLog,
+    component: VIEW_KEYS.dataLogList,
+    componentName: 'DataLogList',
+    icon: 'history',
+    buttons: { list: '查看数据日志' },
+  },
+  {
+    key: 'gateway',
+    group: 'monitor',
+    name: '网关路由',
+    url: ADMIN_PATHS.gateway,
+    component: VIEW_KEYS.gatewayList,
+    componentName: 'SysGatewayRouteList',
+    icon: 'gateway',
+    buttons: { list: '查看路由', add: '添加路由', edit: '编辑路由', delete: '删除路由' },
+  },
+  ...MONITOR_PAGES,
+  {
+    key: 'cgreport',
+    group: 'online',
+    name: 'Online报表配置',
+    url: ADMIN_PATHS.cgreportHead,
+    component: VIEW_KEYS.cgreportHeadList,
+    componentName: 'OnlCgreportHeadList',
+    icon: 'table',
+    buttons: {
+      list: '查看报表',
+      add: '添加报表',
+      edit: '编辑报表',
+      delete: '删除报表',
+      sql: '编写报表SQL',
+    },
+  },
 ];
 
 /** Deterministic 19-digit ids: prefix 18000000004, page index, button index. */
@@ -178,12 +354,28 @@ export interface AdminMenuRow {
   leaf: boolean;
 }
 
+const GROUP_PARENT = { monitor: SEED.menu.monitor, online: SEED.menu.online } as const;
+
+/** The 系统监控 and 在线开发 folders (系统管理 itself is inserted by seedAdminMenus). */
+const FOLDERS: AdminMenuRow[] = [
+  { id: SEED.menu.monitor, name: '系统监控', url: ADMIN_PATHS.monitor, sort: 81, icon: 'monitor' },
+  { id: SEED.menu.online, name: '在线开发', url: ADMIN_PATHS.onlineDev, sort: 82, icon: 'cloud' },
+].map((f) => ({
+  ...f,
+  parent: '',
+  component: LAYOUT_KEYS.routeView,
+  componentName: null,
+  menuType: 0,
+  perms: null,
+  leaf: false,
+}));
+
 export function adminMenuRows(): AdminMenuRow[] {
-  const rows: AdminMenuRow[] = [];
+  const rows: AdminMenuRow[] = [...FOLDERS];
   PAGES.forEach((page, i) => {
     rows.push({
       id: pageId(i),
-      parent: SEED.menu.system,
+      parent: page.group ? GROUP_PARENT[page.group] : SEED.menu.system,
       name: page.name,
       url: page.url,
       component: page.component,

@@ -24,5 +24,8 @@ export const SEED = {
     system: '1800000000000000305',
     examples: '1800000000000000306',
     widgetDemo: '1800000000000000307',
+    monitor: '1800000000000000308',
+    online: '1800000000000000309',
+    accountSettings: '1800000000000000310',
   },
 } as const;

@@ -71,6 +71,19 @@ const MENUS: MenuSeed[] = [
     leaf: true,
     keepAlive: false,
   },
+  {
+    id: SEED.menu.accountSettings,
+    parent: SEED.menu.account,
+    name: '个人设置',
+    url: PATHS.accountSettings,
+    component: VIEW_KEYS.accountSettings,
+    componentName: 'AccountSettings',
+    menuType: 1,
+    sort: 3,
+    icon: null,
+    leaf: true,
+    keepAlive: false,
+  },
 ];
 
 // 示例 → 组件示例: the widget kit on a real page (issue 4). Only admin holds it: it is a showcase.

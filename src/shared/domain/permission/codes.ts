@@ -18,6 +18,18 @@ export const PERMISSION_PREFIX = {
   log: 'system:log:',
   announcement: 'system:announcement:',
   messageTemplate: 'system:messageTemplate:',
+  dict: 'system:dict:',
+  category: 'system:category:',
+  checkRule: 'system:checkRule:',
+  fillRule: 'system:fillRule:',
+  quartzJob: 'system:quartzJob:',
+  dataLog: 'system:dataLog:',
+  monitor: 'system:monitor:',
+  gateway: 'system:gateway:',
+  dataSource: 'system:dataSource:',
+  oss: 'system:oss:',
+  addressList: 'system:addressList:',
+  cgreport: 'online:cgreport:',
 } as const;
 
 export const PERM = {
@@ -62,6 +74,37 @@ export const PERM = {
     'delete',
     'send',
   ] as const),
+  dict: codes(PERMISSION_PREFIX.dict, ['list', 'add', 'edit', 'delete', 'refresh', 'registry'] as const),
+  category: codes(PERMISSION_PREFIX.category, ['list', 'add', 'edit', 'delete'] as const),
+  checkRule: codes(PERMISSION_PREFIX.checkRule, ['list', 'add', 'edit', 'delete'] as const),
+  fillRule: codes(PERMISSION_PREFIX.fillRule, ['list', 'add', 'edit', 'delete', 'test'] as const),
+  quartzJob: codes(PERMISSION_PREFIX.quartzJob, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'pause',
+    'resume',
+    'execute',
+    'log',
+  ] as const),
+  dataLog: codes(PERMISSION_PREFIX.dataLog, ['list'] as const),
+  /** One code per monitoring page: server, Node process, disk, database, request trace. */
+  monitor: codes(PERMISSION_PREFIX.monitor, ['server', 'process', 'disk', 'database', 'trace'] as const),
+  gateway: codes(PERMISSION_PREFIX.gateway, ['list', 'add', 'edit', 'delete'] as const),
+  /** `allowlist` edits the hosts a data source or gateway route may reach despite the private-address rule. */
+  dataSource: codes(PERMISSION_PREFIX.dataSource, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'test',
+    'allowlist',
+  ] as const),
+  oss: codes(PERMISSION_PREFIX.oss, ['list', 'delete'] as const),
+  addressList: codes(PERMISSION_PREFIX.addressList, ['list'] as const),
+  /** `sql` is the dedicated permission to write or change a report's SQL; `list` also opens reports. */
+  cgreport: codes(PERMISSION_PREFIX.cgreport, ['list', 'add', 'edit', 'delete', 'sql'] as const),
 } as const;
 
 /** The role whose holders implicitly hold every permission (and are never restricted by data rules). */

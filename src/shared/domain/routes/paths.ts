@@ -14,6 +14,8 @@ export const PATHS = {
   userAnnouncement: '/isps/userAnnouncement',
   accountCenter: '/account/center',
   accountSecurity: '/account/settings/security',
+  /** 个人设置: base, security, binding, notification and custom tabs (the tab is a query parameter). */
+  accountSettings: '/account/settings',
   examples: '/examples',
   widgetDemo: '/examples/widgets',
 } as const;
