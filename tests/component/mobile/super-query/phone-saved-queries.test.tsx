@@ -35,7 +35,8 @@ async function answer(text: string, button: '确定' | '取消') {
   const content = await screen.findByText(text);
   const box = content.closest<HTMLElement>('.adm-dialog')!;
   await user().click(within(box).getByRole('button', { name: button }));
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  // The imperative dialog unmounts when its exit spring rests; a loaded CI worker has taken over 5 s.
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 15_000 });
 }
 
 describe('phone advanced query: saved queries', { timeout: 60_000 }, () => {
