@@ -33,7 +33,12 @@ async function main(): Promise<void> {
       `[admin] Created user "admin" with password: ${generatedAdminPassword} (shown only once; change it after login)`,
     );
   }
-  const app = await buildApp({ config, db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    config,
+    db,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    scheduler: true,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

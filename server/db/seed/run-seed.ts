@@ -1,12 +1,17 @@
 import type { Db } from '../db';
+import { seedThirdAccounts } from './third-accounts';
 import { seedAdmin } from './admin-user';
 import { seedDictionaries } from './dictionaries';
+import { seedDictAdmin } from './dict-admin';
 import { seedAdminMenus } from './admin-menus';
 import { seedMenus } from './menus';
 import { seedOrganisation } from './organisation';
 import { seedWidgetKit } from './widget-kit';
 import { seedReports } from './reports';
+import { seedSqlReports } from './report-sql';
 import { seedNotifications } from './notifications';
+import { seedQuartz } from './quartz';
+import { seedFillRules } from './fill-rules';
 
 /** Idempotent: every insert is ON CONFLICT DO NOTHING and admin is only created when missing. */
 export async function runSeed(
@@ -18,10 +23,15 @@ export async function runSeed(
     await seedMenus(tx);
     await seedAdminMenus(tx);
     await seedDictionaries(tx);
+    await seedDictAdmin(tx);
     await seedWidgetKit(tx);
     await seedReports(tx);
+    await seedSqlReports(tx);
     await seedNotifications(tx);
+    await seedQuartz(tx);
+    await seedFillRules(tx);
   });
   const { generatedPassword } = await seedAdmin(db, opts);
+  await seedThirdAccounts(db);
   return { generatedAdminPassword: generatedPassword };
 }

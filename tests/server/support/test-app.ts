@@ -70,6 +70,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimits?: Partial<RateLimits>;
     extraRoutes?: BuildAppOptions['extraRoutes'];
+    /** Run the job scheduler (off by default: tests keep their databases to themselves). */
+    scheduler?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -88,6 +90,7 @@ export async function createTestApp(
     sms,
     rateLimits: { ...HIGH_LIMITS, ...opts.rateLimits },
     extraRoutes: opts.extraRoutes,
+    scheduler: opts.scheduler,
   });
   return {
     app,

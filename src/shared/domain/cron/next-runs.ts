@@ -290,3 +290,11 @@ export function previewRuns(expression: string, now: Date, count = 10): CronPrev
   if (!parsed.ok) return { error: parsed.error };
   return { runs: nextRuns(parsed.ast, now, count, { ignoreYear: true }).map(formatRunTime) };
 }
+
+/**
+ * The first fire time strictly after `from`, or null when the expression never fires again
+ * (the scheduler's entry point: one run at a time, re-asked after each firing).
+ */
+export function nextRunAfter(expr: string | CronAst, from: Date, options: NextRunsOptions = {}): Date | null {
+  return nextRuns(expr, from, 1, options)[0] ?? null;
+}
