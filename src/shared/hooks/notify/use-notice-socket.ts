@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationSettingQueryOptions } from '../../api/sys/account-settings-api';
 import { announcementQueryKeys, listByUserQueryOptions } from '../../api/sys/announcement-api';
 import { getAppConfig } from '../../config/app-config';
 import { isRefreshPush, noticeSocketUrl, parsePush } from '../../domain/notify/notice-view';
@@ -12,12 +13,20 @@ export const HEARTBEAT_INTERVAL_MS = 20_000;
 
 /**
  * Connects the notification socket on mount while signed in (spec 000 §4): a `topic`/`user` push
- * reloads listByUser and reads msgTxt aloud; while the socket is down listByUser is polled.
+ * reloads listByUser and reads msgTxt aloud (unless the user turned 语音播报 off); while the socket
+ * is down listByUser is polled.
  */
 export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}): void {
   const client = useQueryClient();
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userInfo?.id ?? null);
+  // 新消息通知 › 语音播报: read through a ref so a changed preference applies without reconnecting.
+  const setting = useQuery({ ...notificationSettingQueryOptions(), enabled: Boolean(token && userId) });
+  const speak = useRef(true);
+  const speechOn = setting.data?.notifySpeech !== false;
+  useEffect(() => {
+    speak.current = speechOn;
+  }, [speechOn]);
 
   useEffect(() => {
     if (!token || !userId || typeof globalThis.WebSocket === 'undefined') return;
@@ -32,7 +41,7 @@ export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}):
         const push = parsePush(text);
         if (!push || !isRefreshPush(push)) return;
         void client.invalidateQueries({ queryKey: announcementQueryKeys.all });
-        speakNotice(push.msgTxt);
+        if (speak.current) speakNotice(push.msgTxt);
       },
     });
     const beat = window.setInterval(() => connection.heartbeat(), HEARTBEAT_INTERVAL_MS);

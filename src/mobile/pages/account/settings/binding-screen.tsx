@@ -1,0 +1,61 @@
+import { Button, DotLoading, List } from 'antd-mobile';
+import { useThirdAccounts } from '../../../../shared/api/sys/account-settings-api';
+import { THIRD_TYPES, THIRD_TYPE_TEXT } from '../../../../shared/domain/resources/user-setting';
+import { confirmDialog, toast, toastSuccess } from '../../../ui/lazy-feedback';
+import { SettingsScreen } from './settings-screen';
+
+/** 账号绑定 on the phone: one row per app, 解绑 after a confirmation. */
+export function BindingScreen({ onClose }: { onClose: () => void }) {
+  const { accounts, loading, unbind } = useThirdAccounts();
+
+  const askUnbind = (id: string, appName: string) =>
+    void confirmDialog({
+      title: '解绑',
+      content: `确定解除与${appName}账号的绑定吗?`,
+      onConfirm: async () => {
+        const res = await unbind(id);
+        if (res.success) void toastSuccess(res.message);
+        else void toast(res.message);
+      },
+    });
+
+  return (
+    <SettingsScreen title="账号绑定" open onClose={onClose}>
+      {loading ? (
+        <DotLoading />
+      ) : (
+        <List aria-label="账号绑定">
+          {THIRD_TYPES.map((type) => {
+            const appName = THIRD_TYPE_TEXT[type];
+            const bound = accounts.find((a) => a.thirdType === type);
+            return (
+              <List.Item
+                key={type}
+                aria-label={appName}
+                description={
+                  bound
+                    ? `已绑定：${bound.realname ?? bound.thirdUserId}`
+                    : `未绑定（在${appName}中打开本系统并登录即可完成绑定）`
+                }
+                extra={
+                  bound ? (
+                    <Button
+                      size="small"
+                      color="danger"
+                      fill="outline"
+                      onClick={() => askUnbind(bound.id, appName)}
+                    >
+                      解绑
+                    </Button>
+                  ) : null
+                }
+              >
+                {appName}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+    </SettingsScreen>
+  );
+}
