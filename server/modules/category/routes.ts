@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { str } from '../../lib/schema';
 import { okZero } from '../../plugins/envelope';
 import { authOf } from '../session/auth-context';
+import { categoryAdminRoutes } from './admin-routes';
 import { loadCategoryTexts, loadCategoryTreeData, loadOne, loadTreeChildren, loadTreeRoot } from './service';
 
 // The category select of any form: every signed-in user, rows of their tenant plus shared ones.
@@ -12,6 +13,7 @@ const query = (properties: Record<string, ReturnType<typeof str>>) =>
 /** 分类字典 reads (JeecgBoot SysCategoryController); answers code 0 like the original handlers. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  await categoryAdminRoutes(app);
 
   app.get<{ Querystring: { async?: string; pcode?: string } }>(
     '/sys/category/loadTreeRoot',

@@ -28,7 +28,7 @@ export const CATEGORY_MESSAGES = {
   pidEmpty: '参数pid不能为空',
 } as const;
 
-interface CategoryRow extends Row {
+export interface CategoryRow extends Row {
   id: string;
   pid: string;
   name: string;
@@ -176,7 +176,7 @@ export interface CategoryJson extends CategoryRecord {
   updateTime: string | null;
 }
 
-const toCategoryJson = (r: CategoryRow): CategoryJson => ({
+export const toCategoryJson = (r: CategoryRow): CategoryJson => ({
   id: r.id,
   pid: r.pid,
   name: r.name,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { str } from '../../lib/schema';
+import { checkRuleAdminRoutes } from './admin-routes';
 import { checkByCode } from './service';
 
 /** 编码校验 (JeecgBoot SysCheckRuleController.checkByCode) for any signed-in user's forms. */
 export async function checkRuleRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  await checkRuleAdminRoutes(app);
   app.get<{ Querystring: { ruleCode?: string; value?: string } }>(
     '/sys/checkRule/checkByCode',
     {
