@@ -333,6 +333,17 @@ const PAGES: AdminPage[] = [
       sql: '编写报表SQL',
     },
   },
+  {
+    // The report list opens any report with PERM.cgreport.list; granting this menu shows it.
+    key: 'cgreport',
+    group: 'online',
+    name: '报表列表',
+    url: ADMIN_PATHS.cgreportList,
+    component: VIEW_KEYS.cgreportAutoList,
+    componentName: 'OnlCgreportAutoList',
+    icon: 'bar-chart',
+    buttons: {},
+  },
 ];
 
 /** Deterministic 19-digit ids: prefix 18000000004, page index, button index. */

@@ -12,7 +12,11 @@ export interface ReportHead {
   id: string;
   code: string;
   name: string;
-  data_source: string;
+  /** A reviewed source key, or null for an SQL report (migration 014). */
+  data_source: string | null;
+  cgr_sql: string | null;
+  /** SQL reports: the data-source code, null = the own database. */
+  db_source: string | null;
 }
 
 export interface ReportItem {
@@ -46,7 +50,7 @@ async function findHead(db: Db, tenantId: number | null, by: 'code' | 'id', key:
   const p = new SqlParams();
   const column = by === 'code' ? 'h.code' : 'h.id';
   const rows = await db.query<ReportHead & Record<string, unknown>>(
-    `SELECT h.id, h.code, h.name, h.data_source FROM onl_cgreport_head h
+    `SELECT h.id, h.code, h.name, h.data_source, h.cgr_sql, h.db_source FROM onl_cgreport_head h
       WHERE ${column} = ${p.add(key)} AND h.del_flag = ${p.add(0, 'integer')}
         AND ${rowTenantCondition('h', p, tenantId, true)}`,
     p.values,
@@ -64,9 +68,30 @@ export async function loadReport(
   by: 'code' | 'id',
   key: string,
 ): Promise<LoadedReport> {
+  const any = await loadAnyReport(db, tenantId, by, key);
+  if (any.kind !== 'source') throw new BizError(REPORT_MESSAGES.notFound);
+  return any.report;
+}
+
+/** An SQL report (migration 014): every saved item and parameter; the SQL is checked when it runs. */
+export interface SqlReport {
+  head: ReportHead & { cgr_sql: string };
+  items: ReportItem[];
+  params: ReportParam[];
+}
+
+export type AnyReport = { kind: 'source'; report: LoadedReport } | { kind: 'sql'; report: SqlReport };
+
+/** The report by code or head id, whichever kind it is (same visibility rule as loadReport). */
+export async function loadAnyReport(
+  db: Db,
+  tenantId: number | null,
+  by: 'code' | 'id',
+  key: string,
+): Promise<AnyReport> {
   const head = key ? await findHead(db, tenantId, by, key) : null;
-  const source = head ? reportSource(head.data_source) : undefined;
-  if (!head || !source) throw new BizError(REPORT_MESSAGES.notFound);
+  const source = head?.data_source ? reportSource(head.data_source) : undefined;
+  if (!head || (!source && !head.cgr_sql)) throw new BizError(REPORT_MESSAGES.notFound);
   const allItems = await db.query<ReportItem & Record<string, unknown>>(
     `SELECT field_name, field_txt, field_type, is_show, is_search, search_mode, is_order, dict_code,
             field_href, is_total, group_title
@@ -77,12 +102,21 @@ export async function loadReport(
     `SELECT param_name, param_value FROM onl_cgreport_param WHERE cgrhead_id = $1 ORDER BY order_num ASC`,
     [head.id],
   );
+  if (!source) {
+    return {
+      kind: 'sql',
+      report: { head: { ...head, cgr_sql: head.cgr_sql ?? '' }, items: allItems, params },
+    };
+  }
   const allowed = new Set(source.schema.fields.map((f) => f.key));
   return {
-    head,
-    source,
-    items: allItems.filter((i) => allowed.has(i.field_name)),
-    params: params.filter((p) => p.param_name in source.params),
+    kind: 'source',
+    report: {
+      head,
+      source,
+      items: allItems.filter((i) => allowed.has(i.field_name)),
+      params: params.filter((p) => p.param_name in source.params),
+    },
   };
 }
 

@@ -4,6 +4,11 @@ import { ok } from '../../plugins/envelope';
 import { effectiveTenantId } from '../access/tenant-scope';
 import { authOf } from '../session/auth-context';
 import { listQuerySchema } from '../user/route-schemas';
+import { PERM } from '../../../src/shared/domain/permission/codes';
+import { sendXls } from '../../lib/excel/export-run';
+import { cgreportAdminRoutes } from './admin-routes';
+import { reportExportTable } from './export-report';
+import { reportColumnsAndData, reportParamsInfo } from './runtime-extra';
 import { reportColumns, reportData, reportQueryInfo } from './service';
 
 /**
@@ -16,6 +21,7 @@ const key = { type: 'object', required: ['key'], properties: { key: str(100) } }
 
 export async function cgreportRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  await cgreportAdminRoutes(app);
 
   app.get<{ Params: { key: string } }>(
     '/online/cgreport/api/getRpColumns/:key',
@@ -35,5 +41,31 @@ export async function cgreportRoutes(app: FastifyInstance): Promise<void> {
     { config: picker, schema: { params: key, querystring: listQuerySchema } },
     async (request) =>
       ok(await reportData(deps, effectiveTenantId(authOf(request)), request.params.key, request.query)),
+  );
+
+  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
+    '/online/cgreport/api/getColumnsAndData/:key',
+    { config: picker, schema: { params: key, querystring: listQuerySchema } },
+    async (request) =>
+      ok(await reportColumnsAndData(deps, authOf(request), request.params.key, request.query)),
+  );
+
+  app.get<{ Params: { key: string } }>(
+    '/online/cgreport/api/getParamsInfo/:key',
+    { config: picker, schema: { params: key } },
+    async (request) => ok(await reportParamsInfo(deps, authOf(request), request.params.key)),
+  );
+
+  // The report list page's 导出: the same reads as getData, for holders of the list page's code.
+  app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
+    '/online/cgreport/api/exportXls/:key',
+    {
+      config: { policy: { permission: PERM.cgreport.list } },
+      schema: { params: key, querystring: listQuerySchema },
+    },
+    async (request, reply) => {
+      const table = await reportExportTable(deps, authOf(request), request.params.key, request.query);
+      return sendXls(reply, table.name, table, '报表数据');
+    },
   );
 }

@@ -18,7 +18,14 @@ import { effectiveTenantId } from '../access/tenant-scope';
 import type { DictService } from '../dict/service';
 import type { AuthContext } from '../session/auth-context';
 import { loadTableDict } from '../dict/table-dict';
-import { loadReport, reportSchema, type LoadedReport, type ReportItem } from './report-meta';
+import {
+  loadAnyReport,
+  reportSchema,
+  type AnyReport,
+  type LoadedReport,
+  type ReportItem,
+} from './report-meta';
+import { sqlReportData } from './sql-report';
 
 export interface ReportDeps {
   db: Db;
@@ -52,8 +59,21 @@ export async function reportColumns(
   auth: AuthContext,
   code: string,
 ): Promise<RpColumnsResult> {
-  const report = await loadReport(deps.db, effectiveTenantId(auth), 'code', code);
-  const schema = reportSchema(report);
+  return reportColumnsOf(deps, auth, await loadAnyReport(deps.db, effectiveTenantId(auth), 'code', code));
+}
+
+/** The getRpColumns answer of a loaded report (also the columns part of getColumnsAndData). */
+export async function reportColumnsOf(
+  deps: ReportDeps,
+  auth: AuthContext,
+  any: AnyReport,
+): Promise<RpColumnsResult> {
+  const report = any.report;
+  // A reviewed source sorts what its schema allows; an SQL report what its items mark sortable.
+  const sortable = (field: string): boolean =>
+    any.kind === 'source'
+      ? reportSchema(any.report).fields.some((f) => f.key === field && f.sort === true)
+      : report.items.some((i) => i.field_name === field && i.is_order === 1);
   const shown = report.items.filter((i) => i.is_show === 1);
   // The items' dictionaries are independent lookups: ask them together, not one after another.
   const withDict = report.items.filter((i) => i.dict_code);
@@ -64,12 +84,7 @@ export async function reportColumns(
   return {
     cgRpConfigId: report.head.id,
     cgRpConfigName: report.head.name,
-    columns: shown.map((i) =>
-      column(
-        i,
-        schema.fields.some((f) => f.key === i.field_name && f.sort === true),
-      ),
-    ),
+    columns: shown.map((i) => column(i, sortable(i.field_name))),
     dictOptions,
     fieldHrefSlots: [],
     isGroupTitle: shown.some((i) => (i.group_title ?? '') !== ''),
@@ -82,7 +97,7 @@ export async function reportQueryInfo(
   tenantId: number | null,
   id: string,
 ): Promise<QueryInfoItem[]> {
-  const report = await loadReport(deps.db, tenantId, 'id', id);
+  const { report } = await loadAnyReport(deps.db, tenantId, 'id', id);
   return report.items
     .filter((i) => i.is_search === 1)
     .map((item, index) => ({
@@ -128,8 +143,12 @@ export async function reportData(
   tenantId: number | null,
   id: string,
   query: RawQuery,
+  /** The export reads up to REPORT_LIMITS.exportMax rows in one page. */
+  opts: { maxPageSize?: number } = {},
 ): Promise<Page<Record<string, unknown>>> {
-  const report = await loadReport(deps.db, tenantId, 'id', id);
+  const any = await loadAnyReport(deps.db, tenantId, 'id', id);
+  if (any.kind === 'sql') return sqlReportData(deps.db, any.report, query, opts);
+  const report = any.report;
   const params = paramConditions(report, query);
   const listQuery = Object.fromEntries(
     Object.entries(query).filter(([key]) => !key.startsWith(SELF_PARAM_PREFIX)),
@@ -142,7 +161,7 @@ export async function reportData(
     from: source.from,
     query: listQuery,
     fixedWhere: (p) => [...source.fixedWhere(p, tenantId), ...params(p)],
-    maxPageSize: 1000,
+    maxPageSize: opts.maxPageSize ?? 1000,
     mapRow: source.mapRow,
   });
 }

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Card, Empty, Form, Select } from 'antd';
+import { getReportHeads, type CgreportHeadRecord } from '../../../../shared/api/sys/cgreport-admin-api';
+import type { ViewProps } from '../../../../shared/router/view-by-key';
+import { ReportView } from './report-view';
+
+/** 报表 ('modules/online/cgreport/auto/OnlCgreportAutoList'): choose a report, search it, page through it. */
+export default function CgreportAutoListPage(_props: ViewProps) {
+  const [heads, setHeads] = useState<CgreportHeadRecord[]>([]);
+  const [code, setCode] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    getReportHeads()
+      .then((res) => {
+        if (!live || !res.success) return;
+        const records = res.result?.records ?? [];
+        setHeads(records);
+        setCode((c) => c ?? records[0]?.code);
+      })
+      .catch(() => undefined); // transport errors are shown by the HTTP interceptor
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Card variant="borderless" className="cwxt-list-page">
+      <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
+        <Form.Item label="报表">
+          <Select
+            aria-label="报表"
+            style={{ minWidth: 280 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="请选择报表"
+            value={code}
+            onChange={setCode}
+            options={heads.map((h) => ({ value: h.code, label: `${h.name}（${h.code}）` }))}
+          />
+        </Form.Item>
+      </Form>
+      {code ? (
+        <ReportView key={code} code={code} exportId={heads.find((h) => h.code === code)?.id} />
+      ) : (
+        <Empty description="请选择报表" />
+      )}
+    </Card>
+  );
+}
