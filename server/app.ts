@@ -10,6 +10,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { categoryRoutes } from './modules/category/routes';
 import { checkRuleRoutes } from './modules/check-rule/routes';
+import { fillRuleRoutes } from './modules/fill-rule/routes';
+import { addressListRoutes } from './modules/address-list/routes';
 import { duplicateCheckRoutes } from './modules/duplicate-check/routes';
 import { createDictService } from './modules/dict/service';
 import { permissionRoutes } from './modules/permission/routes';
@@ -28,9 +30,20 @@ import { onlineRoutes } from './modules/online/routes';
 import { logRoutes } from './modules/log/routes';
 import { announcementRoutes } from './modules/announcement/routes';
 import { messageTemplateRoutes } from './modules/message-template/routes';
+import { dataSourceRoutes } from './modules/data-source/routes';
+import { gatewayRoutes } from './modules/gateway/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { ossRoutes } from './modules/oss/routes';
+import { accountSettingsRoutes } from './modules/account-settings/routes';
+import { thirdAccountRoutes } from './modules/third-account/routes';
 import { cgreportRoutes } from './modules/cgreport/routes';
 import { websocketRoutes } from './modules/websocket/routes';
+import { quartzRoutes } from './modules/quartz/routes';
+import { createSchedulerRuntime } from './lib/scheduler/runtime';
+import { registerSchedulerLifecycle } from './lib/scheduler/lifecycle';
+import { monitorRoutes } from './modules/monitor/routes';
+import { Monitor } from './lib/monitor/history';
+import { registerRequestTrace } from './plugins/request-trace';
 import { registerPushLifecycle } from './modules/websocket/lifecycle';
 import { createPushHub } from './lib/push/create-hub';
 import { SocketRegistry } from './lib/push/socket-registry';
@@ -51,6 +64,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra API routes (tests use it to exercise permission-coded routes). Registered under API_BASE. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Compete for the job runner role and run scheduled jobs (main.ts: true; tests opt in). */
+  scheduler?: boolean;
 }
 
 const API_MODULES = [
@@ -69,16 +84,25 @@ const API_MODULES = [
   onlineRoutes,
   logRoutes,
   uploadRoutes,
+  ossRoutes,
+  accountSettingsRoutes,
+  thirdAccountRoutes,
   cgreportRoutes,
   dictRoutes,
   categoryRoutes,
   duplicateCheckRoutes,
   checkRuleRoutes,
+  fillRuleRoutes,
+  addressListRoutes,
   registerRoutes,
   accountRecoveryRoutes,
   announcementRoutes,
   messageTemplateRoutes,
+  dataSourceRoutes,
+  gatewayRoutes,
   websocketRoutes,
+  quartzRoutes,
+  monitorRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -98,10 +122,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     push,
     sockets,
+    scheduler: createSchedulerRuntime({
+      db,
+      config,
+      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    }),
     sms: options.sms ?? new LogSmsProvider(),
     dicts: createDictService(db),
     tokenSecret: await loadOrCreateSecret(db, 'token'),
     codeSecret: await loadOrCreateSecret(db, 'code'),
+    monitor: new Monitor(),
   };
   app.decorate('deps', deps);
 
@@ -113,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   enforceRoutePolicies(app);
   registerNotFound(app);
   registerPushLifecycle(app, push);
+  registerSchedulerLifecycle(app, deps.scheduler, options.scheduler === true);
+  registerRequestTrace(app, deps.monitor, config.apiBase);
   // Clients only ever send heartbeats: a small frame limit keeps a socket from buffering much.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { PushHub } from './lib/push/types';
+import type { SchedulerRuntime } from './lib/scheduler/runtime';
+import type { Monitor } from './lib/monitor/history';
 import type { SocketRegistry } from './lib/push/socket-registry';
 import type { DictService } from './modules/dict/service';
 import type { AuthContext } from './modules/session/auth-context';
@@ -17,10 +19,14 @@ export interface AppDeps {
   push: PushHub;
   /** This process's open notification sockets (server/modules/websocket). */
   sockets: SocketRegistry;
+  /** The job scheduler (定时任务): signal it after changing jobs or queueing a run. */
+  scheduler: SchedulerRuntime;
   /** HMAC secret for JWTs, created randomly at first start and kept in sys_secret. */
   tokenSecret: string;
   /** Key for hashing captcha and SMS codes at rest. */
   codeSecret: string;
+  /** 系统监控: request trace ring and the sampled history of this process. */
+  monitor: Monitor;
 }
 
 declare module 'fastify' {

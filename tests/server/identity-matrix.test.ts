@@ -32,6 +32,15 @@ const ISSUE_PREFIXES = [
   '/sys/duplicate/',
   '/sys/checkRule/',
   '/online/cgreport/',
+  // Platform administration (issue 6).
+  '/sys/oss/',
+  '/sys/thirdApp/',
+  '/sys/quartzJob/',
+  '/sys/fillRule/',
+  '/sys/monitor/',
+  '/sys/dataSource/',
+  '/sys/gatewayRoute/',
+  '/gateway/',
 ];
 
 /**
@@ -45,6 +54,24 @@ const AUTHENTICATED_OK = new Set([
   'POST /sys/selectDepart',
   'PUT /sys/user/updatePassword', // own password
   'GET /sys/tenant/getCurrentUserTenant', // own tenants, for switching
+  // 个人设置: each acts on the caller only, no user id from input (tests/server/account-settings.test.ts).
+  'GET /sys/user/login/setting/getUserData',
+  'PUT /sys/user/login/setting/userEdit',
+  'POST /sys/user/login/setting/userEdit',
+  'GET /sys/thirdApp/getThirdAccountByUserId',
+  'DELETE /sys/thirdApp/unbindThirdAccount',
+  'GET /sys/user/setting/notification',
+  'PUT /sys/user/setting/notification',
+  // Fill rules are executed by the forms of every user; platform-wide codes, nothing else readable.
+  'PUT /sys/fillRule/executeRuleByCode/:ruleCode',
+  'PUT /sys/fillRule/executeRuleByCodeBatch',
+  // The gateway proxy: upstreams the administrator published to every signed-in user; the user's
+  // token never leaves (tests/server/gateway.test.ts).
+  'GET /gateway/*',
+  'POST /gateway/*',
+  'PUT /gateway/*',
+  'PATCH /gateway/*',
+  'DELETE /gateway/*',
 ]);
 
 /** Picker reads every form needs; tenant-scoped and without secrets (asserted in the area tests). */
@@ -82,6 +109,8 @@ const PICKER_ROUTES = new Set([
   'GET /online/cgreport/api/getRpColumns/:key',
   'GET /online/cgreport/api/getQueryInfo/:key',
   'GET /online/cgreport/api/getData/:key',
+  'GET /online/cgreport/api/getColumnsAndData/:key',
+  'GET /online/cgreport/api/getParamsInfo/:key',
 ]);
 
 const ALL_CODES = Object.values(PERM).flatMap((group) => Object.values(group) as string[]);

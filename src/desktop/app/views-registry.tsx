@@ -30,6 +30,21 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.userAnnouncement]: lazy(() => import('../pages/announcement/user-announcement-page')),
   [VIEW_KEYS.permissionList]: lazy(() => import('../pages/system/permission/permission-list-page')),
   [VIEW_KEYS.departList]: lazy(() => import('../pages/system/depart/depart-list-page')),
+  [VIEW_KEYS.monitorServer]: lazy(() => import('../pages/monitor/server-monitor-page')),
+  [VIEW_KEYS.monitorProcess]: lazy(() => import('../pages/monitor/process-monitor-page')),
+  [VIEW_KEYS.monitorDisk]: lazy(() => import('../pages/monitor/disk-monitor-page')),
+  [VIEW_KEYS.monitorDatabase]: lazy(() => import('../pages/monitor/database-monitor-page')),
+  [VIEW_KEYS.monitorTrace]: lazy(() => import('../pages/monitor/trace-monitor-page')),
+  [VIEW_KEYS.ossFileList]: lazy(() => import('../pages/system/oss/oss-file-list-page')),
+  [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
+  [VIEW_KEYS.cgreportHeadList]: lazy(() => import('../pages/online/cgreport/cgreport-head-list-page')),
+  [VIEW_KEYS.cgreportAutoList]: lazy(() => import('../pages/online/cgreport/cgreport-auto-list-page')),
+  [VIEW_KEYS.categoryList]: lazy(() => import('../pages/system/category/category-list-page')),
+  [VIEW_KEYS.checkRuleList]: lazy(() => import('../pages/system/check-rule/check-rule-list-page')),
+  [VIEW_KEYS.fillRuleList]: lazy(() => import('../pages/system/fill-rule/fill-rule-list-page')),
+  [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
+  [VIEW_KEYS.dataSourceList]: lazy(() => import('../pages/system/data-source/data-source-list-page')),
+  [VIEW_KEYS.gatewayList]: lazy(() => import('../pages/system/gateway/gateway-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */

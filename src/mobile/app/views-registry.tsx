@@ -23,6 +23,13 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.widgetDemo]: lazy(() => import('../pages/demo/widget-demo-page')),
   [VIEW_KEYS.announcementList]: lazy(() => import('../pages/system/announcement/announcement-list-page')),
   [VIEW_KEYS.userAnnouncement]: lazy(() => import('../pages/messages/message-centre-page')),
+  [VIEW_KEYS.monitorServer]: lazy(() => import('../pages/monitor/server-monitor-page')),
+  [VIEW_KEYS.monitorProcess]: lazy(() => import('../pages/monitor/process-monitor-page')),
+  [VIEW_KEYS.monitorDisk]: lazy(() => import('../pages/monitor/disk-monitor-page')),
+  [VIEW_KEYS.monitorDatabase]: lazy(() => import('../pages/monitor/database-monitor-page')),
+  [VIEW_KEYS.monitorTrace]: lazy(() => import('../pages/monitor/trace-monitor-page')),
+  [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
+  [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
