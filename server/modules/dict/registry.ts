@@ -9,7 +9,7 @@ const IDENT = /^[a-z_][a-z0-9_]{0,63}$/;
  * Never readable through a dictionary, whatever the registry says: a wrong registry row must not
  * expose credentials or sessions (defence in depth behind the registry itself).
  */
-const SENSITIVE_TABLES = new Set([
+export const SENSITIVE_TABLES: ReadonlySet<string> = new Set([
   'sys_secret',
   'sys_session',
   'sys_captcha',
@@ -17,8 +17,9 @@ const SENSITIVE_TABLES = new Set([
   'sys_login_attempt',
   'sys_password_ticket',
   'schema_migrations',
+  'sys_data_source',
 ]);
-const SENSITIVE_COLUMN = /^(password|salt)$|token|secret/;
+export const SENSITIVE_COLUMN = /^(password|salt)$|token|secret/;
 
 export const isSafeIdentifier = (id: string): boolean => IDENT.test(id);
 

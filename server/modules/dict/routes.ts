@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, okZero } from '../../plugins/envelope';
 import { authOf } from '../session/auth-context';
+import { dictAdminRoutes } from './admin-routes';
 import { dictLoadRoutes } from './load-routes';
 
 export async function dictRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   await dictLoadRoutes(app);
+  await dictAdminRoutes(app);
 }

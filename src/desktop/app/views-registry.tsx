@@ -45,6 +45,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
   [VIEW_KEYS.dataSourceList]: lazy(() => import('../pages/system/data-source/data-source-list-page')),
   [VIEW_KEYS.gatewayList]: lazy(() => import('../pages/system/gateway/gateway-list-page')),
+  [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */

@@ -30,6 +30,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.monitorTrace]: lazy(() => import('../pages/monitor/trace-monitor-page')),
   [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
   [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
+  [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
