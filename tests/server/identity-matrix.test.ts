@@ -41,6 +41,9 @@ const ISSUE_PREFIXES = [
   '/sys/dataSource/',
   '/sys/gatewayRoute/',
   '/gateway/',
+  '/sys/dict/',
+  '/sys/dictItem/',
+  '/sys/dictTableRegistry/',
 ];
 
 /**
@@ -67,6 +70,13 @@ const AUTHENTICATED_OK = new Set([
   'PUT /sys/fillRule/executeRuleByCodeBatch',
   // The gateway proxy: upstreams the administrator published to every signed-in user; the user's
   // token never leaves (tests/server/gateway.test.ts).
+  // Dictionary reads every form needs and the header's 清理缓存 (JeecgBoot lets every user refresh).
+  'GET /sys/dict/getDictItems/:code',
+  'GET /sys/dict/queryAllDictItems',
+  'GET /sys/dict/refleshCache',
+  'POST /sys/dict/refleshCache',
+  'PUT /sys/dict/refleshCache',
+  'DELETE /sys/dict/refleshCache',
   'GET /gateway/*',
   'POST /gateway/*',
   'PUT /gateway/*',

@@ -22,8 +22,15 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     // admin holds the super role: every seeded button, and the 系统管理 menu.
     expect(auth.map((a) => a.action)).toContain('system:user:list');
     expect(allAuth.length).toBe(auth.length);
-    expect(menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理', '示例', '个人中心']);
-    const [home, , examples, account] = menu;
+    expect(menu.map((m) => m.meta.title)).toEqual([
+      '首页',
+      '系统管理',
+      '示例',
+      '系统监控',
+      '在线开发',
+      '个人中心',
+    ]);
+    const [home, , examples, , , account] = menu;
     expect(examples?.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual([
       ['/examples/widgets', 'examples/WidgetDemo', '组件示例'],
     ]);
@@ -46,6 +53,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(account?.children?.map((c) => [c.path, c.name, c.component, c.meta.keepAlive])).toEqual([
       ['/account/center', 'AccountCenter', 'account/center/Index', true],
       ['/account/settings/security', 'account-settings-security', 'account/settings/Security', false],
+      ['/account/settings', 'AccountSettings', 'account/settings/Index', false],
     ]);
     expect(account?.children?.[0]).not.toHaveProperty('redirect');
   });
