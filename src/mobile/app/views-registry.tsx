@@ -31,6 +31,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
   [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
   [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
+  [VIEW_KEYS.quartzJobList]: lazy(() => import('../pages/monitor/quartz/quartz-job-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
