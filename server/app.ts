@@ -42,6 +42,7 @@ import { quartzRoutes } from './modules/quartz/routes';
 import { createSchedulerRuntime } from './lib/scheduler/runtime';
 import { registerSchedulerLifecycle } from './lib/scheduler/lifecycle';
 import { monitorRoutes } from './modules/monitor/routes';
+import { dataLogRoutes } from './modules/data-log/routes';
 import { Monitor } from './lib/monitor/history';
 import { registerRequestTrace } from './plugins/request-trace';
 import { registerPushLifecycle } from './modules/websocket/lifecycle';
@@ -103,6 +104,7 @@ const API_MODULES = [
   websocketRoutes,
   quartzRoutes,
   monitorRoutes,
+  dataLogRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

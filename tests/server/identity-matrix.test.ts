@@ -44,6 +44,7 @@ const ISSUE_PREFIXES = [
   '/sys/dict/',
   '/sys/dictItem/',
   '/sys/dictTableRegistry/',
+  '/sys/dataLog/',
 ];
 
 /**

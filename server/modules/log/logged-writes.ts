@@ -9,6 +9,7 @@ import type { AuthContext } from '../session/auth-context';
 import { withUniqueMessages } from '../user/admin-service';
 import { setClause, type ColumnValue } from '../user/form-values';
 import { USER_MESSAGES } from '../user/user-scope';
+import { recordDataVersion } from '../../lib/data-log/record-version';
 import { logOperation, type OperationEntry } from './operation-log';
 
 /** A table (name and alias from code, never from input) and the conditions every write to it obeys. */
@@ -33,6 +34,8 @@ export async function insertLogged(
         `INSERT INTO ${table} (${values.map((v) => `"${v.column}"`).join(', ')}) VALUES (${placeholders})`,
         p.values,
       );
+      const id = values.find((v) => v.column === 'id')?.value;
+      if (typeof id === 'string') await recordDataVersion(tx, auth, table, id);
       await logOperation(tx, auth, entry);
     }),
   );
@@ -60,6 +63,7 @@ export async function updateInScopeLogged<R extends Row>(
       w.params,
     );
     if (done.length !== 1) throw new BizError(USER_MESSAGES.notFound);
+    await recordDataVersion(tx, auth, target.table, id);
     await logOperation(tx, auth, entry(done[0]!));
   });
 }

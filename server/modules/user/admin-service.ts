@@ -1,3 +1,4 @@
+import { recordDataVersion } from '../../lib/data-log/record-version';
 import { randomUUID } from 'node:crypto';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import { SYS_USER_MESSAGES, sysUserSchema } from '../../../src/shared/domain/resources/sys-user';
@@ -164,6 +165,7 @@ export async function addUser(deps: AppDeps, auth: AuthContext, meta: RequestMet
       );
       await insertRelations(tx, id, roleIds, departIds);
       await assertStillInScope(tx, scope, [id]);
+      await recordDataVersion(tx, auth, 'sys_user', id);
       await logOperation(tx, auth, {
         ...meta,
         content: `添加用户：${usernameOf(body)}`,
@@ -237,6 +239,7 @@ export async function editUser(deps: AppDeps, auth: AuthContext, meta: RequestMe
         w.params,
       );
       if (updated.length !== 1) throw new BizError(USER_MESSAGES.notFound);
+      await recordDataVersion(tx, auth, 'sys_user', id);
       if (roles) {
         if (roles.removed.length)
           await tx.query('DELETE FROM sys_user_role WHERE user_id = $1 AND role_id = ANY($2::varchar[])', [

@@ -47,6 +47,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.gatewayList]: lazy(() => import('../pages/system/gateway/gateway-list-page')),
   [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
   [VIEW_KEYS.quartzJobList]: lazy(() => import('../pages/monitor/quartz/quartz-job-list-page')),
+  [VIEW_KEYS.dataLogList]: lazy(() => import('../pages/monitor/data-log/data-log-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
