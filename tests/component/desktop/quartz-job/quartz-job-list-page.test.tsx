@@ -131,7 +131,7 @@ describe('定时任务 (desktop)', { timeout: 60_000 }, () => {
     await userEvent.click(lastOf(await screen.findAllByText('示例任务（sampleJob）')));
     expect(await within(dialog).findByText('任意文本；填 fail 时本次执行失败')).toBeInTheDocument();
 
-    const cron = within(dialog).getByRole('textbox', { name: 'Cron表达式' });
+    const cron = await within(dialog).findByRole('textbox', { name: 'Cron表达式' });
     await userEvent.type(cron, '0 0 25 * * ? *');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect((await within(dialog).findAllByText(/^Cron表达式不正确：/)).length).toBeGreaterThan(0);
@@ -175,7 +175,9 @@ describe('定时任务 (desktop)', { timeout: 60_000 }, () => {
     await renderPage();
     await userEvent.click(within(row('cleanExpiredSessions')).getByRole('button', { name: '编辑' }));
     const dialog = await findDialog('编辑');
-    expect(within(dialog).getByRole('textbox', { name: 'Cron表达式' })).toHaveValue('0 0/10 * * * ? *');
+    expect(await within(dialog).findByRole('textbox', { name: 'Cron表达式' })).toHaveValue(
+      '0 0/10 * * * ? *',
+    );
     expect(within(dialog).getByRole('textbox', { name: '描述' })).toHaveValue('每十分钟清理会话');
     await userEvent.click(within(dialog).getByRole('radio', { name: '停止' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -201,7 +203,7 @@ describe('定时任务 (desktop)', { timeout: 60_000 }, () => {
     const dialog = await findDialog('新增');
     await userEvent.click(within(dialog).getByRole('combobox', { name: '任务处理器' }));
     await userEvent.click(lastOf(await screen.findAllByText('清理过期会话（cleanExpiredSessions）')));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cron表达式' }), '0 0 1 * * ? *');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: 'Cron表达式' }), '0 0 1 * * ? *');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('该定时任务类名已存在')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '确定' })).toBeInTheDocument();

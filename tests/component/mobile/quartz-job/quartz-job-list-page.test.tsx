@@ -86,6 +86,8 @@ describe('定时任务 (phone)', { timeout: 120_000 }, () => {
 
     await userEvent.click(await within(form).findByText('示例任务'));
     expect(await within(form).findByText('任意文本；填 fail 时本次执行失败')).toBeInTheDocument();
+    // The cron field loads on demand: wait for it to replace its disabled placeholder.
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'cron表达式' })).toBeEnabled());
     const cron = within(form).getByRole('textbox', { name: 'cron表达式' });
     await userEvent.type(cron, '0 0 25 * * ? *');
     await userEvent.click(within(form).getByRole('button', { name: /保存|确定|提交/ }));

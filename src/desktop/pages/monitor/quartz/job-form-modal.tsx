@@ -6,8 +6,7 @@ import { QUARTZ_STATUS, quartzJobSchema } from '../../../../shared/domain/resour
 import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
-import { CronInput } from '../../../widgets/cron/cron-input';
-import { CronPreviewList } from '../../../widgets/cron/cron-preview';
+import { CronInputLazy, CronPreviewListLazy } from '../../../widgets/cron/cron-input-lazy';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 
 const KEYS = ['jobClassName', 'cronExpression', 'parameter', 'description', 'status'] as const;
@@ -82,10 +81,10 @@ function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
           />
         </Form.Item>
         <Form.Item name="cronExpression" label="Cron表达式" required rules={rulesOf('cronExpression')}>
-          <CronInput builder="job" placeholder="请输入cron表达式" disabled={detail} />
+          <CronInputLazy builder="job" placeholder="请输入cron表达式" disabled={detail} />
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4, span: 18 }}>
-          <CronPreviewList expression={typeof cron === 'string' ? cron : ''} />
+          <CronPreviewListLazy expression={typeof cron === 'string' ? cron : ''} />
         </Form.Item>
         <Form.Item name="parameter" label="参数" rules={rulesOf('parameter')} extra={hint?.parameterHint}>
           <Input placeholder="请输入参数" />

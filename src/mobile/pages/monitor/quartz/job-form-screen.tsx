@@ -7,7 +7,7 @@ import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import { useCronPreview } from '../../../../shared/hooks/cron/use-cron-preview';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
-import { MobileCronInput } from '../../../widgets/cron/cron-input';
+import { MobileCronInputLazy } from '../../../widgets/cron/cron-input-lazy';
 import { FormScreenFrame, FormScreenPopup } from '../../../widgets/card-list/resource-form-screen';
 
 function rulesOf(key: string, unwrap = false) {
@@ -105,7 +105,7 @@ function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
           />
         </Form.Item>
         <Form.Item name="cronExpression" label="Cron表达式" required rules={rulesOf('cronExpression')}>
-          <MobileCronInput />
+          <MobileCronInputLazy />
         </Form.Item>
         <NextRuns expression={typeof cron === 'string' ? cron : ''} />
         <Form.Item
