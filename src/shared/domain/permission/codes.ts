@@ -29,6 +29,7 @@ export const PERMISSION_PREFIX = {
   dataSource: 'system:dataSource:',
   oss: 'system:oss:',
   addressList: 'system:addressList:',
+  thirdApp: 'system:thirdApp:',
   cgreport: 'online:cgreport:',
 } as const;
 
@@ -103,6 +104,8 @@ export const PERM = {
   ] as const),
   oss: codes(PERMISSION_PREFIX.oss, ['list', 'delete'] as const),
   addressList: codes(PERMISSION_PREFIX.addressList, ['list'] as const),
+  /** WeCom / DingTalk app configuration per tenant (`config`) and the directory import (`sync`). */
+  thirdApp: codes(PERMISSION_PREFIX.thirdApp, ['config', 'sync'] as const),
   /** `sql` is the dedicated permission to write or change a report's SQL; `list` also opens reports. */
   cgreport: codes(PERMISSION_PREFIX.cgreport, ['list', 'add', 'edit', 'delete', 'sql'] as const),
 } as const;
