@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../../server/config';
 import type { Db } from '../../../server/db/db';
 import { migrate } from '../../../server/db/migrate';
 import { openPg } from '../../../server/db/pg-db';
-import { openPglite } from '../../../server/db/pglite-db';
+import { openMemoryPglite } from '../../../server/db/pglite-db';
 import { runSeed } from '../../../server/db/seed/run-seed';
 import type { SmsProvider } from '../../../server/modules/sms/provider';
 import type { RateLimits } from '../../../server/plugins/rate-limit';
@@ -42,10 +42,39 @@ const HIGH_LIMITS: RateLimits = Object.fromEntries(
   ]),
 ) as RateLimits;
 
-/** In-memory PGlite, or a fresh database on TEST_DATABASE_URL's server (dropped on close). */
-async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+type SeedOptions = Parameters<typeof runSeed>[1];
+
+/**
+ * One migrated and seeded PGlite per worker and seed, dumped once; every test app starts from the
+ * dump, which skips initdb, migrations and seeding (most of a test file's set-up time).
+ */
+const snapshots = new Map<string, Promise<Blob>>();
+
+function seededSnapshot(seed: SeedOptions): Promise<Blob> {
+  const key = JSON.stringify(seed);
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    snapshot = (async () => {
+      const db = await openMemoryPglite();
+      await migrate(db);
+      await runSeed(db, seed);
+      const dump = await db.dump();
+      await db.close();
+      return dump;
+    })();
+    snapshots.set(key, snapshot);
+  }
+  return snapshot;
+}
+
+/**
+ * In-memory PGlite started from the seeded snapshot, or a fresh database on TEST_DATABASE_URL's
+ * server (dropped on close; migrated and seeded by the caller).
+ */
+async function openTestDb(seed: SeedOptions): Promise<{ db: Db; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { db: await openPglite(null), drop: async () => undefined };
+  if (!serverUrl)
+    return { db: await openMemoryPglite(await seededSnapshot(seed)), drop: async () => undefined };
   const name = `cwxt_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -80,9 +109,11 @@ export async function createTestApp(
     ADMIN_PHONE: '13800138000',
     ...opts.env,
   });
-  const { db, drop } = await openTestDb();
+  const seed: SeedOptions = { adminPassword: config.adminPassword, adminPhone: config.adminPhone };
+  const { db, drop } = await openTestDb(seed);
+  // Idempotent on a snapshot (nothing left to do); the real work on a fresh PostgreSQL database.
   await migrate(db);
-  await runSeed(db, { adminPassword: config.adminPassword, adminPhone: config.adminPhone });
+  await runSeed(db, seed);
   const sms = new CapturingSms();
   const app = await buildApp({
     config,
