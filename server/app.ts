@@ -36,6 +36,10 @@ import { uploadRoutes } from './modules/upload/routes';
 import { ossRoutes } from './modules/oss/routes';
 import { accountSettingsRoutes } from './modules/account-settings/routes';
 import { thirdAccountRoutes } from './modules/third-account/routes';
+import { inAppLoginRoutes } from './modules/in-app-login/routes';
+import { casRoutes } from './modules/cas/routes';
+import { thirdLoginRoutes } from './modules/third-login/routes';
+import { thirdAppSyncRoutes } from './modules/third-app-sync/routes';
 import { cgreportRoutes } from './modules/cgreport/routes';
 import { websocketRoutes } from './modules/websocket/routes';
 import { quartzRoutes } from './modules/quartz/routes';
@@ -88,6 +92,10 @@ const API_MODULES = [
   ossRoutes,
   accountSettingsRoutes,
   thirdAccountRoutes,
+  inAppLoginRoutes,
+  casRoutes,
+  thirdLoginRoutes,
+  thirdAppSyncRoutes,
   cgreportRoutes,
   dictRoutes,
   categoryRoutes,
@@ -139,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   recordRoutePolicies(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config.apiBase);
+  registerSecurityHeaders(app, config.apiBase, [new URL(config.wecomOauthUrl).origin]);
   registerCors(app, config.corsOrigins);
   registerRateLimit(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   enforceRoutePolicies(app);

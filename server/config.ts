@@ -22,6 +22,27 @@ export interface Config {
   smsProvider: 'log';
   /** Largest accepted upload (POST /sys/common/upload), in MB; files live under dataDir/upload. */
   uploadMaxMb: number;
+  /** WeCom server API base (no trailing slash); tests point it at a local emulator. */
+  wecomApiBase: string;
+  /** WeCom OAuth2 authorize page. */
+  wecomOauthUrl: string;
+  /** DingTalk server API base (no trailing slash). */
+  dingtalkApiBase: string;
+  /** This console's public origin (https://host[:port]) for OAuth2 redirect_uri; null: the request's own. */
+  publicOrigin: string | null;
+  /** CAS server (CAS_SERVER_URL, e.g. https://cas.example.com/cas); null: CAS sign-in is off. */
+  casServerUrl: string | null;
+  /** GitHub-shaped OAuth2 third-party login; null unless both client id and secret are set. */
+  thirdGithub: ThirdOAuthConfig | null;
+}
+
+export interface ThirdOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Authorize and token endpoints live here (default https://github.com). */
+  authBase: string;
+  /** The user API (default https://api.github.com). */
+  apiBase: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +103,55 @@ function parseOrigins(raw: string | undefined, problems: string[]): string[] {
     });
 }
 
+/** An http(s) URL without query or fragment, returned without a trailing slash. */
+function httpUrl(env: Env, key: string, fallback: string, problems: string[]): string {
+  const raw = text(env, key, fallback);
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    problems.push(`${key} must be an http(s) URL without query, fragment or credentials (got "${raw}")`);
+    return fallback;
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function originOrNull(env: Env, key: string, problems: string[]): string | null {
+  const raw = env[key]?.trim();
+  if (!raw) return null;
+  if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?\/?$/i.test(raw)) {
+    problems.push(`${key} must be an origin like https://example.com (got "${raw}")`);
+    return null;
+  }
+  return raw.replace(/\/$/, '');
+}
+
+function githubConfig(env: Env, problems: string[]): ThirdOAuthConfig | null {
+  const clientId = env.THIRD_GITHUB_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.THIRD_GITHUB_CLIENT_SECRET?.trim() ?? '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    problems.push('THIRD_GITHUB_CLIENT_ID and THIRD_GITHUB_CLIENT_SECRET must be set together');
+    return null;
+  }
+  return {
+    clientId,
+    clientSecret,
+    authBase: httpUrl(env, 'THIRD_GITHUB_AUTH_BASE', 'https://github.com', problems),
+    apiBase: httpUrl(env, 'THIRD_GITHUB_API_BASE', 'https://api.github.com', problems),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const apiBase = text(env, 'API_BASE', '/jeecg-boot');
@@ -125,6 +195,17 @@ export function loadConfig(env: Env = process.env): Config {
     staticDir: resolve(text(env, 'STATIC_DIR', 'dist')),
     smsProvider: 'log',
     uploadMaxMb: intIn(env, 'UPLOAD_MAX_MB', 10, 1, 1024, problems),
+    wecomApiBase: httpUrl(env, 'WECOM_API_BASE', 'https://qyapi.weixin.qq.com', problems),
+    wecomOauthUrl: httpUrl(
+      env,
+      'WECOM_OAUTH_URL',
+      'https://open.weixin.qq.com/connect/oauth2/authorize',
+      problems,
+    ),
+    dingtalkApiBase: httpUrl(env, 'DINGTALK_API_BASE', 'https://oapi.dingtalk.com', problems),
+    publicOrigin: originOrNull(env, 'PUBLIC_ORIGIN', problems),
+    casServerUrl: env.CAS_SERVER_URL?.trim() ? httpUrl(env, 'CAS_SERVER_URL', '', problems) : null,
+    thirdGithub: githubConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: RoutePolicy;
     rateLimit?: RateLimitBucket;
+    /** 请求追踪 records the route pattern instead of the path (the path carries a one-time code). */
+    traceAsPattern?: boolean;
   }
   interface FastifyInstance {
     deps: AppDeps;

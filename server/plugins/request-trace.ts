@@ -11,8 +11,12 @@ import { pathOnly } from '../lib/monitor/request-log';
 export function registerRequestTrace(app: FastifyInstance, monitor: Monitor, apiBase: string): void {
   const socketPrefix = `${apiBase}/websocket/`;
   app.addHook('onResponse', async (request, reply) => {
-    const path = pathOnly(request.url);
-    if (!path.startsWith(`${apiBase}/`) || path.startsWith(socketPrefix)) return;
+    const concrete = pathOnly(request.url);
+    if (!concrete.startsWith(`${apiBase}/`) || concrete.startsWith(socketPrefix)) return;
+    // A path that carries a credential (the one-time code of getLoginUser) is recorded as its pattern.
+    const path = request.routeOptions.config.traceAsPattern
+      ? (request.routeOptions.url ?? concrete)
+      : concrete;
     monitor.requests.record({
       at: Date.now(),
       method: request.method,

@@ -38,4 +38,49 @@ export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why
     // The browser cannot set X-Access-Token on a WebSocket: the token is the sub-protocol.
     why: 'notification socket: authenticates itself on the handshake (token as Sec-WebSocket-Protocol, same session check, path userId = token user), 401 before any upgrade',
   },
+  {
+    method: 'GET',
+    path: '/sys/thirdLogin/oauth2/config',
+    why: 'in-app sign-in page: WeCom corpId/agentId and DingTalk corpId/clientId (never a secret)',
+  },
+  {
+    method: 'POST',
+    path: '/sys/thirdLogin/oauth2/wechat_enterprise/authorize',
+    why: 'WeCom sign-in start: authorize URL with a signed single-use state, same-origin redirect only (rate limited)',
+  },
+  {
+    method: 'POST',
+    path: '/sys/thirdLogin/oauth2/wechat_enterprise/exchange',
+    why: 'WeCom code + state → session of the bound user (rate limited)',
+  },
+  {
+    method: 'POST',
+    path: '/sys/thirdLogin/oauth2/dingtalk/exchange',
+    why: 'DingTalk requestAuthCode code → session of the bound user (rate limited)',
+  },
+  {
+    method: 'GET',
+    path: '/sys/cas/client/validateLogin',
+    why: 'CAS ticket sign-in: ticket validated at CAS_SERVER_URL, service must be our own origin (rate limited)',
+  },
+  {
+    method: 'GET',
+    path: '/sys/thirdLogin/options',
+    why: 'login page: which CAS / third-party buttons to show (no secrets)',
+  },
+  {
+    method: 'GET',
+    path: '/sys/thirdLogin/render/:source',
+    why: 'third-party sign-in start: 302 to the provider with a signed single-use state (rate limited)',
+  },
+  {
+    method: 'GET',
+    path: '/sys/thirdLogin/:source/callback',
+    why: 'provider callback: consumes the state, answers a page handing over a 60 s one-time code (rate limited)',
+  },
+  {
+    method: 'GET',
+    path: '/sys/thirdLogin/getLoginUser/:token/:thirdType',
+    why: 'one-time code → session, single use (rate limited)',
+  },
 ];

@@ -7,6 +7,9 @@ import { loadIndex, MISSING_BUILD_PAGE } from './index-html';
 import { mimeTypeOf } from './mime';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build id the client polls to notice a deployment (version-check.ts): never from a cache. */
+const VERSION_FILE = '/version.json';
+const NO_STORE = 'no-store';
 
 function isFile(path: string): boolean {
   try {
@@ -54,7 +57,10 @@ function sendFile(full: string, urlPath: string, request: FastifyRequest, reply:
   const st = statSync(path);
   if (br || gzip) reply.header('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  reply.header('Cache-Control', urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+  reply.header(
+    'Cache-Control',
+    urlPath === VERSION_FILE ? NO_STORE : urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache',
+  );
   reply.header('Last-Modified', st.mtime.toUTCString());
   reply.header('Content-Length', String(st.size));
   reply.type(mimeTypeOf(full));
@@ -67,6 +73,14 @@ export function serveClient(config: Config, request: FastifyRequest, reply: Fast
   if (urlPath === '/' || urlPath === '/index.html') return sendIndex(config, request, reply);
   const full = resolveInside(config.staticDir, urlPath);
   if (full && isFile(full)) return sendFile(full, urlPath, request, reply);
+  // A build without version.json (older build, dev output): a plain 404, not the index fallback.
+  if (urlPath === VERSION_FILE) {
+    return reply
+      .code(404)
+      .header('Cache-Control', NO_STORE)
+      .type('text/plain; charset=utf-8')
+      .send('Not Found');
+  }
   if (acceptsHtml(request) && !urlPath.startsWith('/assets/')) return sendIndex(config, request, reply);
   return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
 }

@@ -203,6 +203,7 @@ describe('notification preferences', () => {
       notifySystem: true,
       notifySpeech: true,
       notifyChannels: ['站内'],
+      debugConsole: false,
     });
   });
 
@@ -215,6 +216,7 @@ describe('notification preferences', () => {
       notifySystem: true,
       notifySpeech: false,
       notifyChannels: ['站内', '钉钉'],
+      debugConsole: false,
     });
     expect((await get(bob.token)).body.result).toMatchObject({ notifySpeech: true });
   });

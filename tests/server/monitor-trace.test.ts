@@ -57,6 +57,18 @@ describe('request trace', () => {
     expect(loginHit).toMatchObject({ method: 'POST', username: null });
   });
 
+  it('records the one-time code route of the third-party login by its pattern, never the code', async () => {
+    const code = 'OneTimeCode0123456789abcdef';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API}/sys/thirdLogin/getLoginUser/${code}/github`,
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await trace();
+    expect(JSON.stringify(entries)).not.toContain(code);
+    expect(entries.map((e) => e.path)).toContain(`${API}/sys/thirdLogin/getLoginUser/:token/:thirdType`);
+  });
+
   it('lists newest first and records refused and unknown requests too', async () => {
     await call(t.app, 'GET', '/sys/monitor/server');
     const missing = await call(t.app, 'GET', '/no/such/path', { token: admin });

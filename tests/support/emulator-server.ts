@@ -11,6 +11,8 @@ export interface EmulatorRequest {
   query: URLSearchParams;
   body: string;
   json: () => unknown;
+  /** Request headers, lower-case names (e.g. `authorization`). */
+  headers?: IncomingMessage['headers'];
 }
 
 export interface EmulatorReply {
@@ -58,6 +60,7 @@ export async function startEmulator(routes: Record<string, EmulatorRoute>): Prom
         path: url.pathname,
         query: url.searchParams,
         body,
+        headers: req.headers,
         json: () => (body ? (JSON.parse(body) as unknown) : {}),
       };
       calls.push(request);

@@ -342,4 +342,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'bar-chart',
     buttons: {},
   },
+  // Issue 8: WeCom / DingTalk apps of the tenant. Appended so the ids above never change.
+  {
+    key: 'thirdApp',
+    name: '第三方应用配置',
+    url: ADMIN_PATHS.thirdApp,
+    component: VIEW_KEYS.thirdAppConfig,
+    componentName: 'ThirdAppConfigList',
+    icon: 'api',
+    buttons: { config: '应用配置', sync: '同步部门和用户' },
+  },
 ];

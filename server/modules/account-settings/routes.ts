@@ -45,11 +45,15 @@ const notificationBody = {
     notifySystem: switchValue,
     notifySpeech: switchValue,
     notifyChannels: { anyOf: [str(100), { type: 'array', maxItems: 10, items: str(20) }] },
+    debugConsole: switchValue,
   },
   additionalProperties: false,
 } as const;
 
-/** 个人设置: base (profile) and 新消息通知 of the signed-in user (JeecgBoot /sys/user/login/setting/*). */
+/**
+ * 个人设置: base (profile), 新消息通知 and the 调试控制台 switch (same settings row) of the signed-in
+ * user (JeecgBoot /sys/user/login/setting/*).
+ */
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
 

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SETTINGS_MESSAGES,
+  DEBUG_CONSOLE_SWITCH,
   DEFAULT_NOTIFICATION_SETTING,
   NOTIFICATION_SWITCHES,
   parseNotifyChannels,
@@ -100,12 +101,13 @@ interface SettingRow {
   notify_system: number;
   notify_speech: number;
   notify_channels: string;
+  debug_console: number;
 }
 
 /** GET /sys/user/setting/notification: the caller's preferences (the defaults until saved). */
 export async function getOwnNotification(deps: AppDeps, auth: AuthContext): Promise<NotificationSetting> {
   const [row] = await deps.db.query<SettingRow>(
-    `SELECT notify_announcement, notify_system, notify_speech, notify_channels
+    `SELECT notify_announcement, notify_system, notify_speech, notify_channels, debug_console
        FROM sys_user_setting WHERE user_id = $1`,
     [auth.user.id],
   );
@@ -119,6 +121,7 @@ export async function getOwnNotification(deps: AppDeps, auth: AuthContext): Prom
     notifySystem: Number(row.notify_system) === 1,
     notifySpeech: Number(row.notify_speech) === 1,
     notifyChannels: parseNotifyChannels(row.notify_channels) ?? [],
+    debugConsole: Number(row.debug_console) === 1,
   };
 }
 
@@ -143,6 +146,8 @@ export async function saveOwnNotification(
     const value = readSwitch(body[key], title);
     if (value !== undefined) next[key] = value;
   }
+  const debugConsole = readSwitch(body[DEBUG_CONSOLE_SWITCH.key], DEBUG_CONSOLE_SWITCH.title);
+  if (debugConsole !== undefined) next.debugConsole = debugConsole;
   if (body.notifyChannels !== undefined) {
     const channels = parseNotifyChannels(body.notifyChannels);
     if (!channels) throw new BizError(ACCOUNT_SETTINGS_MESSAGES.badChannel);
@@ -150,17 +155,20 @@ export async function saveOwnNotification(
   }
   const flag = (b: boolean) => (b ? 1 : 0);
   await deps.db.query(
-    `INSERT INTO sys_user_setting (user_id, notify_announcement, notify_system, notify_speech, notify_channels, update_time)
-     VALUES ($1, $2, $3, $4, $5, now())
+    `INSERT INTO sys_user_setting (user_id, notify_announcement, notify_system, notify_speech, notify_channels,
+       debug_console, update_time)
+     VALUES ($1, $2, $3, $4, $5, $6, now())
      ON CONFLICT (user_id) DO UPDATE SET notify_announcement = EXCLUDED.notify_announcement,
        notify_system = EXCLUDED.notify_system, notify_speech = EXCLUDED.notify_speech,
-       notify_channels = EXCLUDED.notify_channels, update_time = EXCLUDED.update_time`,
+       notify_channels = EXCLUDED.notify_channels, debug_console = EXCLUDED.debug_console,
+       update_time = EXCLUDED.update_time`,
     [
       auth.user.id,
       flag(next.notifyAnnouncement),
       flag(next.notifySystem),
       flag(next.notifySpeech),
       next.notifyChannels.join(','),
+      flag(next.debugConsole),
     ],
   );
   return next;

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../fastify-types';
 import { rowTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
 import { toAdminUsers, type AdminUserJson } from './user-json';
+import { withThirdUserIds, type ThirdUserIds } from './third-bindings';
 import {
   parseIds,
   publicUserSelect,
@@ -69,17 +70,19 @@ export async function listUsers(
   deps: AppDeps,
   auth: AuthContext,
   query: RawQuery,
-): Promise<Page<AdminUserJson>> {
+): Promise<Page<AdminUserJson & ThirdUserIds>> {
   const scope = await userScope(deps.db, auth);
   const departId = queryText(query.departId)?.trim();
   const codeText = queryText(query.code)?.trim();
   const ids = codeText ? parseIds(codeText) : [];
   // JeecgBoot sets the page size to the id count when `code` is given.
   const effective = ids.length ? { ...query, pageSize: String(ids.length), pageNo: '1' } : query;
-  return pageUsers(deps, scope, effective, (p) => [
+  const page = await pageUsers(deps, scope, effective, (p) => [
     ...(departId ? [inDepartCondition(scope, 'u', p, departId, false)] : []),
     ...(ids.length ? [`u.id = ANY(${p.add(ids)}::varchar[])`] : []),
   ]);
+  // The app bindings: this route needs the user list code, so only administrators read them.
+  return { ...page, records: await withThirdUserIds(deps.db, page.records) };
 }
 
 /** GET /sys/user/queryById. */
@@ -87,13 +90,14 @@ export async function queryUserById(
   deps: AppDeps,
   auth: AuthContext,
   id: string | undefined,
-): Promise<AdminUserJson> {
+): Promise<AdminUserJson & ThirdUserIds> {
   if (!id) throw new BizError(USER_MESSAGES.notFound);
   const scope = await userScope(deps.db, auth);
   const rows = await requireUsersInScope(deps.db, scope, parseIds(id, 1));
   const [user] = await toAdminUsers(deps, scope.tenantId, rows);
   if (!user) throw new BizError(USER_MESSAGES.notFound);
-  return user;
+  const [withIds] = await withThirdUserIds(deps.db, [user]);
+  return withIds ?? { ...user, wecomUserId: null, dingtalkUserId: null };
 }
 
 /** GET /sys/user/recycleBin: the logically deleted users of the scope (a plain list, as JeecgBoot). */

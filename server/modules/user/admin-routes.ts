@@ -43,6 +43,9 @@ const userFormBody = {
     userIdentity: scalar(4),
     selectedroles: nullableText(7000),
     selecteddeparts: nullableText(7000),
+    // Checked to 100 characters by the service, which names the field in its message.
+    wecomUserId: nullableText(200),
+    dingtalkUserId: nullableText(200),
   },
   // Other keys (status, delFlag, relTenantIds…) are accepted and ignored: the service copies
   // only the schema's form fields.

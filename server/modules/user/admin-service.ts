@@ -14,6 +14,8 @@ import { assertCanManageRoles, assertNotSelf } from '../access/grant-guard';
 import { logOperation, type OperationEntry } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
 import { readFormValues, setClause, uniqueViolation, type ColumnValue } from './form-values';
+import { readThirdUserIds, saveThirdUserIds } from './third-bindings';
+import { THIRD_APP_MESSAGES } from '../../../src/shared/domain/resources/third-app';
 import {
   requireDeparts,
   requirePositionCodes,
@@ -47,6 +49,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   uniq_sys_user_phone: SYS_USER_MESSAGES.phoneTaken,
   uniq_sys_user_email: SYS_USER_MESSAGES.emailTaken,
   uniq_sys_user_work_no: SYS_USER_MESSAGES.workNoTaken,
+  uniq_sys_third_account_third: THIRD_APP_MESSAGES.accountTaken,
 };
 const DUPLICATE = '数据库中已存在该记录';
 
@@ -138,6 +141,7 @@ export async function addUser(deps: AppDeps, auth: AuthContext, meta: RequestMet
   await requireRoles(deps.db, scope.tenantId, roleIds);
   if (roleIds.length) await assertCanManageRoles(deps.db, scope.actor, roleIds);
   const departs = await requireDeparts(deps.db, scope.tenantId, departIds);
+  const thirdIds = readThirdUserIds(body);
   const salt = newSalt();
   const hash = await hashPassword(String(body.password), salt);
   const id = newId();
@@ -164,6 +168,7 @@ export async function addUser(deps: AppDeps, auth: AuthContext, meta: RequestMet
         p.values,
       );
       await insertRelations(tx, id, roleIds, departIds);
+      await saveThirdUserIds(tx, id, thirdIds);
       await assertStillInScope(tx, scope, [id]);
       await recordDataVersion(tx, auth, 'sys_user', id);
       await logOperation(tx, auth, {
@@ -215,6 +220,7 @@ export async function editUser(deps: AppDeps, auth: AuthContext, meta: RequestMe
   await requirePositionCodes(deps.db, scope.tenantId, postCodes(values));
   const roles = await planRoleChange(deps.db, scope, id, relationIds(body.selectedroles));
   const departs = await planDepartChange(deps.db, scope, id, relationIds(body.selecteddeparts));
+  const thirdIds = readThirdUserIds(body);
   const removedCodes = new Set(departs?.removed.map((d) => d.org_code) ?? []);
   const ownDeparts =
     relationIds(body.selecteddeparts) ?? (await userDeparts(deps.db, scope.tenantId, id)).map((d) => d.id);
@@ -257,6 +263,7 @@ export async function editUser(deps: AppDeps, auth: AuthContext, meta: RequestMe
           ]);
         await insertRelations(tx, id, [], departs.added);
       }
+      await saveThirdUserIds(tx, id, thirdIds);
       await assertStillInScope(tx, scope, [id]);
       await logOperation(tx, auth, {
         ...meta,

@@ -52,6 +52,8 @@ export async function purgeUsers(deps: AppDeps, auth: AuthContext, meta: Request
     // Roles, departments, sessions and reset tickets go with the row (ON DELETE CASCADE).
     const done = await tx.query(`DELETE FROM sys_user u WHERE ${w.where} RETURNING u.id`, w.params);
     if (done.length !== ids.length) throw new BizError(USER_MESSAGES.notFound);
+    // App bindings have no foreign key: without this the app account would stay taken forever.
+    await tx.query('DELETE FROM sys_third_account WHERE sys_user_id = ANY($1::varchar[])', [ids]);
     await logOperation(tx, auth, {
       ...meta,
       content: `彻底删除用户：${rows.map((r) => r.username).join(',')}`,
