@@ -1,6 +1,25 @@
-import { defineConfig } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress.ts';
+
+// One id per build: written to dist/version.json and compiled into the client, which polls the
+// file to notice a deployment (src/shared/platform/version-check.ts). BUILD_ID pins it in CI.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+function versionFile(): Plugin {
+  return {
+    name: 'cwxt-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: JSON.stringify({ version: buildId }),
+      });
+    },
+  };
+}
 
 // The API base is the only thing the dev proxy needs; it mirrors server/config.ts.
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
@@ -15,7 +34,8 @@ const FIRST_LOAD_MOBILE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](validate|bound|use-props-value)|components[\\/](dot-loading|input|button)[\\/])|ahooks[\\/]es[\\/](useMemoizedFn|useUpdate)[\\/]|tslib[\\/])/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), versionFile(), precompress()],
+  define: { __CWXT_BUILD_ID__: JSON.stringify(buildId) },
   build: {
     // WeCom/DingTalk webviews lag behind desktop browsers; keep the syntax they parse.
     target: ['es2020', 'chrome87', 'safari14'],

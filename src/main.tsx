@@ -4,6 +4,7 @@ import { getAppConfig } from './shared/config/app-config';
 import { chooseShell } from './shared/device/choose-shell';
 import { chunkLoadError, isChunkLoadError } from './shared/platform/chunk-error';
 import { installChunkReload, reloadOnceForChunk } from './shared/platform/chunk-reload';
+import { installBackGuard } from './shared/platform/back-guard';
 import { maybeLoadVConsole } from './shared/platform/vconsole';
 
 /**
@@ -11,6 +12,8 @@ import { maybeLoadVConsole } from './shared/platform/vconsole';
  * react-query is imported statically here: the phone's first load budget is 110 KiB gzip.
  */
 type ShellModule = { default: ComponentType };
+
+const VERSION_CHECK_START_MS = 30_000;
 
 // One loader per shell, each its own function: when both import() calls share one function the
 // bundler merges their preload lists and the phone would fetch the desktop's chunks (and vice versa).
@@ -39,6 +42,8 @@ async function boot(): Promise<void> {
   installChunkReload();
   void maybeLoadVConsole().catch(() => undefined);
   const shell = chooseShell();
+  // Webview layer (issue 8): the back guard must listen before the shell's router does.
+  installBackGuard({ floor: shell === 'mobile' });
   let mod: ShellModule;
   try {
     mod = await loadShell(shell);
@@ -49,6 +54,13 @@ async function boot(): Promise<void> {
     return;
   }
   const Shell = mod.default;
+  // The page was just loaded from the current index: the version check (its own chunk) starts later,
+  // off the first load.
+  window.setTimeout(() => {
+    void import('./shared/platform/version-check')
+      .then((m) => m.installVersionCheck())
+      .catch(() => undefined);
+  }, VERSION_CHECK_START_MS);
   createRoot(root).render(
     <StrictMode>
       <Shell />

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetDraftStoreForTests } from '../../src/shared/drafts/draft-store';
 
 // Dialog and popup exit animations (antd-mobile's springs) run on real timers: on a busy 2-core CI
 // machine they can outlast testing-library's 1 s default for waitFor/findBy.
@@ -31,6 +32,8 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  // Offline drafts (memory fallback in jsdom) must not leak from one test into the next.
+  resetDraftStoreForTests();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -8,6 +8,9 @@ export interface Feedback {
   message: MessageInstance;
 }
 
+/** The HttpUi loading message's key, so re-login in place can close just that one (issue 8). */
+const LOADING_KEY = 'cwxt-http-loading';
+
 const FeedbackContext = createContext<Feedback | null>(null);
 
 /** message bound to the shell's ConfigProvider (locale, theme). */
@@ -35,7 +38,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       error: (text) => void messageApi.error(text),
       warning: (text) => void messageApi.warning(text),
       success: (text) => void messageApi.success(text),
-      loading: (text) => void messageApi.loading(text),
+      loading: (text) => void messageApi.loading({ content: text, key: LOADING_KEY }),
+      hideLoading: () => messageApi.destroy(LOADING_KEY),
       expiredModal: (options) => {
         void import('./expired-modal').then((m) => m.showExpiredModal(options));
       },

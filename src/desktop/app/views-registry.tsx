@@ -48,6 +48,7 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
   [VIEW_KEYS.quartzJobList]: lazy(() => import('../pages/monitor/quartz/quartz-job-list-page')),
   [VIEW_KEYS.dataLogList]: lazy(() => import('../pages/monitor/data-log/data-log-list-page')),
+  [VIEW_KEYS.thirdAppConfig]: lazy(() => import('../pages/system/third-app/third-app-config-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */

@@ -10,7 +10,9 @@ import { useDocumentTitle } from '../app/document-title';
 import { MainNavBar } from './main-nav-bar';
 import { NavDrawer } from './nav-drawer';
 import { useBack } from './use-back';
+import { WebviewLayer } from './webview-layer';
 import './main-layout.css';
+import './webview-insets.css';
 
 /**
  * The signed-in phone layout: nav bar, left drawer menu, pages as a stack. It owns the
@@ -28,6 +30,7 @@ export default function MainLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <WebviewLayer />
       <div className="cwxt-m-main">
         <MainNavBar
           title={title}

@@ -37,7 +37,10 @@ export type HttpErrorAction =
   | { kind: 'error'; text: string }
   /** Browser: modal 登录已过期 whose OK logs out, removes the token and reloads. */
   | { kind: 'expired-modal' }
-  /** WeCom / DingTalk: loading text, logout, then the OAuth2 in-app login with a redirect. */
+  /**
+   * WeCom / DingTalk: re-login in place (requests held and replayed, session/relogin.ts); when that
+   * is cancelled or impossible: loading text, logout, then the OAuth2 in-app login with a redirect.
+   */
   | { kind: 'in-app-relogin' }
   /** 401: message, then logout and reload after 1.5 s (only when a token was held). */
   | { kind: 'unauthorized'; logout: boolean };

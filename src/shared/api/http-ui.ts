@@ -10,6 +10,14 @@ export interface ExpiredModalOptions {
   onOk: () => void;
 }
 
+/** The manual sign-in of re-login in place (issue 8), when the silent in-app sign-in could not. */
+export interface ReloginDialogOptions {
+  /** Why the silent sign-in failed (Chinese, shown above the form). */
+  message: string;
+  /** An unbound app account's bind ticket: posted after the manual sign-in. */
+  bindTicket: string | null;
+}
+
 export interface HttpUi {
   notifyError(title: string, text: string): void;
   error(text: string): void;
@@ -17,7 +25,15 @@ export interface HttpUi {
   /** Optional so shells written before it existed still type-check; falls back to the console. */
   success?(text: string): void;
   loading(text: string): void;
+  /** Closes the `loading` message (re-login in place ends without leaving the page). Optional. */
+  hideLoading?(): void;
   expiredModal(options: ExpiredModalOptions): void;
+  /**
+   * Re-login in place (issue 8): a full-screen manual sign-in over the open page. Resolves true
+   * once signed in (the session store holds the new token), false when the user cancels. Optional:
+   * without it the re-login falls back to the in-app login page.
+   */
+  reloginDialog?(options: ReloginDialogOptions): Promise<boolean>;
 }
 
 const consoleUi: HttpUi = {

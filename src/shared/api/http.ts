@@ -10,7 +10,7 @@ import { getAppConfig } from '../config/app-config';
 import type { Result } from '../domain/contract/result';
 import { computeSign, type SignParams } from '../domain/sign/sign';
 import { currentInApp } from '../platform/in-app';
-import { runExpiry } from '../session/relogin';
+import { loadReloginInPlace, reloginRunning, runExpiry } from '../session/relogin';
 import { STORAGE_KEYS, clearSessionStorage, localStore, readToken } from '../session/storage';
 import { decideHttpError, expiryLatch, isSessionExpiry } from './error-catalogue';
 import { getHttpUi } from './http-ui';
@@ -30,7 +30,7 @@ export function getHttp(): Promise<AxiosInstance> {
   client ??= import('axios').then(({ default: axios }) => {
     const instance = axios.create({ timeout: HTTP_TIMEOUT_MS });
     if (adapterOverride) instance.defaults.adapter = adapterOverride;
-    instance.interceptors.request.use(prepareRequest);
+    instance.interceptors.request.use(holdThenPrepare);
     instance.interceptors.response.use((response) => response.data, handleHttpError);
     return instance;
   });
@@ -74,6 +74,16 @@ function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosReques
   return config;
 }
 
+/**
+ * Re-login in place (issue 8): while it runs, a request that would carry the expired token waits
+ * here, not sent (session/relogin-in-place.ts decides); the module is only loaded once it ran.
+ */
+async function holdThenPrepare(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  (config as InternalAxiosRequestConfig & { cwxtShared?: boolean }).cwxtShared = true;
+  if (reloginRunning()) await (await loadReloginInPlace()).holdIfNeeded(config);
+  return prepareRequest(config);
+}
+
 /** Blob.text() where it exists, FileReader otherwise (older webviews, jsdom). */
 function blobText(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
@@ -108,7 +118,9 @@ async function readServerMessage(data: unknown): Promise<string | null> {
   return null;
 }
 
-export async function handleHttpError(error: unknown): Promise<never> {
+export async function handleHttpError(error: unknown): Promise<unknown> {
+  // A held request whose re-login was cancelled or signed in another user: told once, elsewhere.
+  if ((error as Error | null)?.name === 'ReloginRejectedError') return Promise.reject(error);
   const e = error as AxiosError;
   const action = decideHttpError({
     status: e.response?.status ?? null,
@@ -121,6 +133,14 @@ export async function handleHttpError(error: unknown): Promise<never> {
   });
   const ui = getHttpUi();
   if (isSessionExpiry(action)) {
+    if (action.kind === 'in-app-relogin') {
+      // Its chunk failing to load (a deploy in between) leaves the old behaviour below.
+      const inPlace = await loadReloginInPlace().catch(() => null);
+      const replay = inPlace?.replayAfterRelogin(e, { getHttp, logout: () => sessionLogout() });
+      if (replay) return replay;
+    }
+    // A sign-in request of the running re-login failing: its own caller reports it.
+    if (reloginRunning()) return Promise.reject(error);
     if (expiryLatch.tryEngage()) runExpiry(action, () => sessionLogout());
   } else if (action.kind === 'notify') {
     ui.notifyError(action.title, action.text);

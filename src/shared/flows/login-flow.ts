@@ -27,6 +27,11 @@ export interface LoginFlow {
   /** `checkKey` defaults to the flow's own captcha key. */
   submitPassword(values: Omit<LoginParams, 'checkKey'> & { checkKey?: string }): Promise<boolean>;
   submitPhone(values: PhoneLoginParams): Promise<boolean>;
+  /**
+   * Any other sign-in that ends in a stored login (CAS ticket, third-party code, issue 8): runs it,
+   * shows a failure like the password login, then the same department / tenant / redirect steps.
+   */
+  submitOutcome(task: () => Promise<LoginOutcome>): Promise<boolean>;
   pending: boolean;
   /** The last failure's text (already shown through HttpUi; render it inline only if wanted). */
   error: string | null;
@@ -43,20 +48,30 @@ export interface LoginFlow {
  * Headless login (CONTRACT.md §2.4): login → department choice when multi_depart is 2 → tenant
  * choice when there are several tenants → redirect target or /dashboard/analysis.
  */
-export function useLoginFlow(options: { refreshCaptcha?: () => void } = {}): LoginFlow {
+export function useLoginFlow(
+  options: {
+    refreshCaptcha?: () => void;
+    /** Replaces the final navigation (the in-app sign-in page and the re-login dialog, issue 8). */
+    onFinish?: () => void;
+  } = {},
+): LoginFlow {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const captcha = useCaptcha();
   const { pending, error, run } = usePendingTask();
   const [pendingChoice, setPendingChoice] = useState<PendingChoice>(null);
   const [outcome, setOutcome] = useState<LoginOutcome | null>(null);
-  const { refreshCaptcha } = options;
+  const { refreshCaptcha, onFinish } = options;
 
   const finish = useCallback(() => {
     setPendingChoice(null);
+    if (onFinish) {
+      onFinish();
+      return;
+    }
     const target = safeRedirectTarget(searchParams.get('redirect'));
     navigate(target && !target.startsWith(PATHS.login) ? target : PATHS.home, { replace: true });
-  }, [navigate, searchParams]);
+  }, [navigate, searchParams, onFinish]);
 
   const nextStep = useCallback(
     (o: LoginOutcome, after: 'login' | 'depart') => {
@@ -113,6 +128,19 @@ export function useLoginFlow(options: { refreshCaptcha?: () => void } = {}): Log
     [run, nextStep],
   );
 
+  const submitOutcome = useCallback(
+    async (task: () => Promise<LoginOutcome>) => {
+      const o = await run(task, (message, e) => {
+        if (!shownByInterceptor(e)) getHttpUi().notifyError(LOGIN_FAILED_TITLE, message);
+      });
+      if (!o) return false;
+      setOutcome(o);
+      nextStep(o, 'login');
+      return true;
+    },
+    [run, nextStep],
+  );
+
   const choose = useCallback(
     async (value: string | number) => {
       if (!pendingChoice || !outcome) return;
@@ -132,7 +160,17 @@ export function useLoginFlow(options: { refreshCaptcha?: () => void } = {}): Log
     [pendingChoice, outcome, run, nextStep, finish],
   );
 
-  return { submitPassword, submitPhone, pending, error, pendingChoice, choose, finish, captcha };
+  return {
+    submitPassword,
+    submitPhone,
+    submitOutcome,
+    pending,
+    error,
+    pendingChoice,
+    choose,
+    finish,
+    captcha,
+  };
 }
 
 /** True when an error is the captcha-wrong answer (code 412). */

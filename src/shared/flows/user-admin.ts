@@ -131,6 +131,8 @@ export interface UserFormValues {
   telephone?: string;
   userIdentity?: number;
   departIds?: string[];
+  wecomUserId?: string;
+  dingtalkUserId?: string;
 }
 
 const text = (v: string | undefined): string | undefined => (v === undefined ? undefined : v.trim());
@@ -158,6 +160,9 @@ export function toUserFormBody(values: UserFormValues, mode: 'add' | 'edit', id?
     departIds: superior ? list((values.departIds ?? []).filter((d) => departs.includes(d))) : '',
     selectedroles: list(values.selectedroles),
     selecteddeparts: list(departs),
+    // Sent even when empty: an emptied field clears the binding.
+    wecomUserId: text(values.wecomUserId) ?? '',
+    dingtalkUserId: text(values.dingtalkUserId) ?? '',
   };
   if (mode === 'add') {
     body.username = text(values.username);
@@ -195,6 +200,8 @@ export function userFormValuesOf(
         ? USER_IDENTITY.superior
         : USER_IDENTITY.ordinary,
     departIds: split(record.departIds),
+    wecomUserId: str(record.wecomUserId),
+    dingtalkUserId: str(record.dingtalkUserId),
   };
 }
 

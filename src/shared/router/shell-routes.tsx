@@ -13,6 +13,9 @@ export interface ShellElements {
   registerResult: ReactElement;
   alteration: ReactElement;
   oauth2Login: ReactElement;
+  /** CAS and third-party sign-in return pages (issue 8), under /user. */
+  casReturn: ReactElement;
+  thirdLoginReturn: ReactElement;
   forbidden: ReactElement;
   notFound: ReactElement;
   serverError: ReactElement;
@@ -40,6 +43,8 @@ export function shellRoutes(e: ShellElements): RouteObject[] {
             { path: 'register', element: e.register },
             { path: 'register-result', element: e.registerResult },
             { path: 'alteration', element: e.alteration },
+            { path: 'cas-return', element: e.casReturn },
+            { path: 'third-login', element: e.thirdLoginReturn },
           ],
         },
         {

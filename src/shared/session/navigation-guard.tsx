@@ -2,13 +2,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { getHttpUi } from '../api/http-ui';
 import { MenuVersionError } from '../domain/menu/build-routes';
-import { decideNavigation } from '../domain/navigation/guard';
+import { decideNavigation, loginRedirectPath } from '../domain/navigation/guard';
+import { PATHS } from '../domain/routes/paths';
+import { currentInApp } from '../platform/in-app';
+import { isReloginFrame } from '../platform/in-app-login/frame-identity';
+import { oauth2LoginUrl } from './relogin';
 import { fetchPermissions, logout, useSession } from './session-store';
 
 /**
  * Wires the pure decision of spec 000 §2.3 into react-router:
  * - token on the login page → home;
- * - no token outside the open paths → /user/login?redirect=<full path>;
+ * - no token outside the open paths → /user/login?redirect=<full path> (inside WeCom / DingTalk:
+ *   /oauth2-app/login?redirect=<full path>);
  * - token without permissions → fetch them (routes are built into the store), then continue to the
  *   `redirect` query target or stay on the same path (replaced);
  * - fetch failure → logout, and the no-token rule sends the user to login with the redirect.
@@ -23,7 +28,10 @@ export function NavigationGuard({ fallback, children }: { fallback: ReactNode; c
   const redirect = new URLSearchParams(location.search).get('redirect');
 
   const decision = decideNavigation({ path: location.pathname, fullPath, hasToken, permissionsLoaded });
-  const loading = decision.type === 'load-permissions';
+  // The hidden WeCom re-login frame: its page exchanges the code while the shared storage still
+  // holds the expired token, so it neither loads a menu with it nor logs anybody out.
+  const reloginFrame = location.pathname === PATHS.oauth2Login && isReloginFrame();
+  const loading = decision.type === 'load-permissions' && !reloginFrame;
 
   // The fetch outlives the `loading` render that started it (storing the permissions ends `loading`
   // before the promise settles), so staleness is judged by unmount and by the path, not by cleanup.
@@ -64,7 +72,13 @@ export function NavigationGuard({ fallback, children }: { fallback: ReactNode; c
     );
   }, [loading, location.pathname, fullPath, redirect, navigate]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace={decision.replace} />;
+  if (reloginFrame) return <>{children}</>;
+  if (decision.type === 'redirect') {
+    // Inside WeCom / DingTalk the sign-in is the in-app one (issue 8), not the password page.
+    const to =
+      decision.to === loginRedirectPath(fullPath) && currentInApp() ? oauth2LoginUrl(fullPath) : decision.to;
+    return <Navigate to={to} replace={decision.replace} />;
+  }
   if (loading) return <>{fallback}</>;
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import { HTTP_MESSAGES, RELOAD_DELAY_MS, expiryLatch, type HttpErrorAction } fro
 import { getHttpUi } from '../api/http-ui';
 import { PATHS } from '../domain/routes/paths';
 import { browserLocation } from '../platform/browser-location';
+import type * as InPlaceModule from './relogin-in-place';
 import { STORAGE_KEYS, localStore } from './storage';
 
 /**
@@ -9,7 +10,8 @@ import { STORAGE_KEYS, localStore } from './storage';
  * - browser, HTTP 500 "Token失效": modal 登录已过期 → OK logs out, removes the token, reloads;
  * - browser, HTTP 401: message, logout, reload after 1.5 s (the guard then sends the user to
  *   /user/login?redirect=<full path>);
- * - WeCom / DingTalk: loading 登录已过期，正在重新登陆, logout, then the OAuth2 in-app login.
+ * - WeCom / DingTalk: re-login in place (below, issue 8); when it is cancelled or impossible:
+ *   loading 登录已过期，正在重新登陆, logout, then the OAuth2 in-app login.
  * The caller has already engaged the latch; each path releases it once the reload/re-login is under way.
  */
 export type Logout = () => Promise<void>;
@@ -63,4 +65,20 @@ export function runExpiry(action: HttpErrorAction, logout: Logout): void {
     default:
       expiryLatch.release();
   }
+}
+
+/**
+ * Re-login in place (issue 8, inside WeCom / DingTalk) lives in relogin-in-place.ts, loaded on the
+ * first in-app session expiry only: the phone's first load does not carry it.
+ */
+type InPlace = typeof InPlaceModule;
+let inPlace: InPlace | null = null;
+
+export function loadReloginInPlace(): Promise<InPlace> {
+  return import('./relogin-in-place').then((m) => (inPlace = m));
+}
+
+/** True while a re-login in place runs (never before its module was loaded). */
+export function reloginRunning(): boolean {
+  return inPlace?.reloginActive() ?? false;
 }

@@ -14,6 +14,7 @@ import { buildMenuRoutes, type AppRoute } from '../domain/menu/build-routes';
 import type { TemplateContext } from '../domain/menu/url-template';
 import { NO_LOGIN_USER } from '../domain/validation/messages';
 import { refreshDictionaryCache } from '../dict/dict-cache';
+import { runBeforeLogout } from './before-logout';
 import {
   SEVEN_DAYS_MS,
   STORAGE_KEYS,
@@ -63,12 +64,35 @@ function fromStorage(): SessionState {
 
 export const useSession = create<SessionState>()(() => fromStorage());
 
-/** Re-read everything from storage (after tests or another tab changed it). */
-export function reloadSessionFromStorage(): void {
-  useSession.setState(fromStorage(), true);
+/**
+ * Re-read everything from storage (after tests or another tab changed it). `keepMenuOfSameUser`:
+ * when the stored user is the one already signed in, the loaded menu stays (re-login in place in
+ * a hidden frame, issue 8), so the open page is not replaced by the loading view.
+ */
+export function reloadSessionFromStorage(options: { keepMenuOfSameUser?: boolean } = {}): void {
+  const previous = useSession.getState();
+  const next = fromStorage();
+  const sameUser =
+    options.keepMenuOfSameUser === true &&
+    previous.permissions !== null &&
+    !!previous.userInfo?.id &&
+    previous.userInfo.id === next.userInfo?.id;
+  useSession.setState(
+    sameUser ? { ...next, permissions: previous.permissions, routes: previous.routes } : next,
+    true,
+  );
 }
 
-function applyLogin(result: LoginResult, username: string): LoginOutcome {
+/**
+ * The login-success path: stores the payload and updates the store. Exported for the in-app
+ * sign-in (issue 8), which gets the same payload from its exchange.
+ */
+export function applyLogin(result: LoginResult, username: string): LoginOutcome {
+  const previous = useSession.getState();
+  // Re-login in place (issue 8): the same user signing in again keeps the loaded menu, so the
+  // navigation guard does not swap the open page (and its unsaved input) for the loading view.
+  const sameUser =
+    previous.permissions !== null && !!previous.userInfo?.id && previous.userInfo.id === result.userInfo?.id;
   localStore.set(STORAGE_KEYS.ACCESS_TOKEN, result.token, SEVEN_DAYS_MS);
   localStore.set(STORAGE_KEYS.USER_NAME, username, SEVEN_DAYS_MS);
   localStore.set(STORAGE_KEYS.USER_INFO, result.userInfo, SEVEN_DAYS_MS);
@@ -91,8 +115,8 @@ function applyLogin(result: LoginResult, username: string): LoginOutcome {
     tenantList,
     multiDepart,
     tenantId,
-    permissions: null,
-    routes: [],
+    permissions: sameUser ? previous.permissions : null,
+    routes: sameUser ? previous.routes : [],
   });
   return { needsDepart: multiDepart === 2, needsTenant: tenantList.length > 1 };
 }
@@ -205,6 +229,8 @@ function clearLocalSession(): void {
  * The caller reloads the page.
  */
 export async function logout(options: { silent?: boolean } = {}): Promise<void> {
+  // Offline drafts are keyed by user and survive logout; write the waiting ones before the reload.
+  void runBeforeLogout();
   const token = useSession.getState().token ?? readToken();
   clearLocalSession();
   if (!token) return;

@@ -10,6 +10,7 @@ import { PhoneFields } from './phone-fields';
 import { useLoginPage } from './use-login-page';
 import type { LoginTab } from './use-login-page';
 import { LoginTabs } from './login-tabs';
+import { ThirdLoginButtons } from './third-login-buttons';
 import type { LoginTabItem } from './login-tabs';
 
 // The choice dialog needs Modal + Select; load it only when the server asks for a department/tenant.
@@ -49,6 +50,7 @@ export default function LoginPage() {
           {registration ? <Link to={PATHS.register}>注册账户</Link> : null}
         </div>
       </form>
+      <ThirdLoginButtons />
       {flow.pendingChoice ? (
         <Suspense fallback={null}>
           <LoginChoiceModal choice={flow.pendingChoice} onChoose={flow.choose} />

@@ -10,6 +10,7 @@ import { MultiTabBar } from '../tabs/multi-tab-bar';
 import { TabContent } from '../tabs/tab-content';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { useCurrentPage } from './use-current-page';
+import { useDesktopWebviewLayer } from './use-desktop-webview-layer';
 import { FIXED_HEADER_PADDING, HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './layout-metrics';
 import { useHeaderAutoHide, useLayoutSettings, useSingleTabMode } from '../settings/use-layout-settings';
 
@@ -26,6 +27,7 @@ export default function MainLayout() {
   const layout = useLayoutSettings();
   const headerHidden = useHeaderAutoHide(layout.autoHideHeader, HEADER_HEIGHT);
   useSingleTabMode(layout.showTabs, current.key, current.known);
+  useDesktopWebviewLayer();
   const siderWidth = layout.showSider ? (collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
   const dark = layout.menuTheme === 'dark';
   const logo = (

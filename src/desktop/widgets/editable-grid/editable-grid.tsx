@@ -3,8 +3,10 @@ import { Pagination, Spin } from 'antd';
 import { GRID_DEFAULTS, GRID_PAGINATION, paginationTotalText } from '../../../shared/domain/grid/constants';
 import { numberOnBlur } from '../../../shared/domain/grid/number-input';
 import { gridToolbarButtons } from '../../../shared/domain/grid/toolbar';
+import { useGridDraft } from '../../../shared/hooks/drafts/use-grid-draft';
 import { useSession } from '../../../shared/session/session-store';
 import { useFeedback } from '../../app/feedback';
+import { DraftBanner } from '../drafts/draft-banner';
 import { assertRendererMap } from './cell-registry';
 import { GridContext, type GridContextValue } from './grid-context';
 import { GridHeader } from './grid-header';
@@ -49,6 +51,13 @@ export function EditableGrid(props: EditableGridProps) {
   assertRendererMap(props.cellRenderers);
   const store = useGridStore({ ...props, dragSort });
   useStructureVersion(store);
+  const draft = useGridDraft({
+    formKey: props.draft?.formKey ?? '',
+    recordId: props.draft?.recordId,
+    enabled: props.draft !== undefined && !disabled,
+    store,
+    dataSource: props.dataSource,
+  });
   const [active] = useState(() => new ActiveCell());
   const [scrolling] = useState(() => new Flag());
   const [tooltip] = useState(() => new TooltipTarget());
@@ -125,8 +134,9 @@ export function EditableGrid(props: EditableGridProps) {
         const index = store.indexOf(rowId);
         if (index >= 0 && scrollRef.current) scrollRef.current.scrollTop = index * rowHeight;
       },
+      draftSaved: draft.saved,
     }),
-    [actions.api, store, rowHeight],
+    [actions.api, store, rowHeight, draft.saved],
   );
 
   // Editing ends when a click lands outside the grid and outside the cells' popups.
@@ -200,6 +210,7 @@ export function EditableGrid(props: EditableGridProps) {
   return (
     <GridContext.Provider value={context}>
       <div ref={rootRef} className="cwxt-grid">
+        <DraftBanner draft={draft} />
         {toolbar && (
           <GridToolbar
             buttons={buttons}

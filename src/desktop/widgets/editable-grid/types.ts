@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/domain/grid/column';
 import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
 import type { GridSubTable } from '../../../shared/domain/grid/sub-table';
+import type { GridDraftBinding } from '../../../shared/hooks/drafts/use-grid-draft';
 
 /** What a cell renderer (built-in editor, installed picker or slot) receives. */
 export interface CellRenderProps {
@@ -66,6 +67,8 @@ export interface GridPagination {
 export interface EditableGridRef extends GridApi {
   /** Scrolls so the row is visible. */
   scrollToRow(rowId: string): void;
+  /** After the rows were saved: removes the offline draft (see the `draft` prop). */
+  draftSaved(): void;
 }
 
 export interface EditableGridProps {
@@ -105,5 +108,7 @@ export interface EditableGridProps {
   onRemoved?: (ids: string[]) => void;
   onDragged?: (event: { oldIndex: number; newIndex: number }) => void;
   onSelectionChange?: (ids: string[]) => void;
+  /** Autosaves the pending edits as an offline draft and offers them back (issue 8). */
+  draft?: GridDraftBinding;
   ref?: Ref<EditableGridRef>;
 }

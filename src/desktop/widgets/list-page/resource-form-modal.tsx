@@ -10,6 +10,8 @@ import {
   useResourceForm,
   type FieldRenderContext,
 } from '../../../shared/hooks/list-page/use-resource-form';
+import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../drafts/draft-banner';
 import { AppModal } from '../modal/app-modal';
 import { fieldControl } from './field-control';
 import { valuePropsFor } from './field-value-props';
@@ -45,15 +47,25 @@ function ResourceFormBody<T extends ListRecord>({
   loadRecord,
 }: Omit<ResourceFormModalProps<T>, 'width'>) {
   const [form] = Form.useForm();
+  // The offline draft is removed once the save succeeds (`draft` is read at submit time).
+  const draftDialog = useDraftDialog(dialog, () => draft.saved());
   const { mode, fields, record, loading, initialValues, save } = useResourceForm(form, {
     schema,
-    dialog,
+    dialog: draftDialog,
     defaults,
     loadRecord,
+  });
+  const draft = useFormDraft({
+    formKey: schema.name,
+    recordId: dialogRecordId(dialog),
+    enabled: mode !== 'detail',
+    ready: !loading,
+    form,
   });
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Spin spinning={loading}>
         <Form
           form={form}
@@ -62,6 +74,7 @@ function ResourceFormBody<T extends ListRecord>({
           wrapperCol={WRAPPER_COL}
           disabled={mode === 'detail'}
           initialValues={initialValues}
+          onValuesChange={draft.changed}
           onFinish={() => void save()}
         >
           {fields.map((state) => {

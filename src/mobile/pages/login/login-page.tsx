@@ -14,6 +14,7 @@ import { SmsButton } from '../../ui/sms-button';
 import { sendSms } from '../../../shared/api/sys/auth-api';
 import { validateMobile } from '../../../shared/domain/validation/rules';
 import { SliderCheck } from './slider-check';
+import { ThirdLoginButtons } from './third-login-buttons';
 import { EMPTY_LOGIN_VALUES, validateLogin } from './login-rules';
 import type { LoginErrors, LoginValues } from './login-rules';
 import './login.css';
@@ -22,12 +23,19 @@ const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
 
 export const SLIDER_REQUIRED = '请先完成滑块验证';
 
+export interface LoginPageProps {
+  /** Called once signed in instead of navigating (the in-app sign-in page, the re-login dialog). */
+  onLoggedIn?: () => void;
+  /** Inside another page or dialog: no document title, no links away. */
+  embedded?: boolean;
+}
+
 /** Account/password or phone/SMS sign-in (spec 000 §2, §5), with the drag-slider human check. */
-export function LoginPage() {
+export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {}) {
   const { pathname } = useLocation();
-  useDocumentTitle('登录', pathname);
+  useDocumentTitle('登录', pathname, !embedded);
   const config = getAppConfig();
-  const flow = useLoginFlow();
+  const flow = useLoginFlow(onLoggedIn ? { onFinish: onLoggedIn } : {});
   const [tab, setTab] = useState<LoginTab>('account');
   const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN_VALUES);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -140,10 +148,13 @@ export function LoginPage() {
           登录
         </Button>
       </form>
-      <div className="cwxt-m-login-links">
-        <Link to={PATHS.alteration}>忘记密码</Link>
-        {config.registration && <Link to={PATHS.register}>注册账户</Link>}
-      </div>
+      {!embedded && (
+        <div className="cwxt-m-login-links">
+          <Link to={PATHS.alteration}>忘记密码</Link>
+          {config.registration && <Link to={PATHS.register}>注册账户</Link>}
+        </div>
+      )}
+      {!embedded && <ThirdLoginButtons />}
       {flow.pendingChoice && (
         <Suspense fallback={null}>
           <LoginChoiceDialog choice={flow.pendingChoice} onConfirm={flow.choose} />

@@ -1,27 +1,30 @@
+import { DotLoading } from 'antd-mobile';
+import { useOauth2Page } from '../../../shared/platform/in-app-login/use-oauth2-page';
+import { IN_APP_CLIENT_MESSAGES } from '../../../shared/platform/in-app-login/messages';
 import { LoginPage } from '../login/login-page';
+import { InAppNotice } from './in-app-notice';
 
 /**
- * The WeCom/DingTalk in-app sign-in entry (spec 000 §4). No OAuth2 app is configured in this
- * build, so it says so and offers the manual login in place — it never redirects, so an expired
- * in-app session cannot loop between here and the login page.
+ * /oauth2-app/login (spec 000 §4, issue 8). Inside DingTalk / WeCom it signs in silently and goes
+ * on to the `redirect` path; when it cannot (not configured, unbound account, provider error) it
+ * shows why and the manual sign-in on the same page — it never redirects again by itself.
+ * Outside the apps it is the manual sign-in with a hint.
  */
 export default function Oauth2LoginPage() {
+  const { view, onManualLogin } = useOauth2Page();
+  if (view.kind === 'framed') return null;
+  if (view.kind === 'working') {
+    return (
+      <div className="cwxt-m-page-loading" role="status" aria-label={IN_APP_CLIENT_MESSAGES.working}>
+        <DotLoading color="primary" />
+        <span style={{ marginLeft: 8 }}>{IN_APP_CLIENT_MESSAGES.working}</span>
+      </div>
+    );
+  }
   return (
     <>
-      <p
-        className="cwxt-m-oauth2-notice"
-        role="status"
-        style={{
-          margin: '0 0 8px',
-          padding: '8px 12px',
-          background: '#fff7e6',
-          borderRadius: 6,
-          fontSize: 14,
-        }}
-      >
-        未配置应用内登录，请使用账号登录
-      </p>
-      <LoginPage />
+      <InAppNotice text={view.message} tone={view.kind === 'outside' ? 'info' : 'warning'} />
+      <LoginPage onLoggedIn={() => void onManualLogin()} />
     </>
   );
 }

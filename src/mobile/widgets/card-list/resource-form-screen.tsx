@@ -9,6 +9,8 @@ import {
   useResourceForm,
   type FieldRenderContext,
 } from '../../../shared/hooks/list-page/use-resource-form';
+import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../shared/hooks/drafts/use-form-draft';
+import { MobileDraftBanner } from '../drafts/draft-banner';
 import { mobileFieldControl } from './field-control';
 import { mobileValueProps } from './field-value-props';
 import './card-list.css';
@@ -36,21 +38,32 @@ function FormScreenBody<T extends ListRecord>({
   loadRecord,
 }: ResourceFormScreenProps<T>) {
   const [form] = Form.useForm();
+  // The offline draft is removed once the save succeeds (`draft` is read at submit time).
+  const draftDialog = useDraftDialog(dialog, () => draft.saved());
   const { mode, fields, record, loading, initialValues, save } = useResourceForm(form, {
     schema,
-    dialog,
+    dialog: draftDialog,
     defaults,
     loadRecord,
+  });
+  const draft = useFormDraft({
+    formKey: schema.name,
+    recordId: dialogRecordId(dialog),
+    enabled: mode !== 'detail',
+    ready: !loading,
+    form,
   });
 
   return (
     <FormScreenFrame dialog={dialog} loading={loading} onSave={() => void save()}>
+      <MobileDraftBanner draft={draft} />
       <Form
         form={form}
         name={`${schema.name}-form`}
         layout="horizontal"
         disabled={mode === 'detail'}
         initialValues={initialValues}
+        onValuesChange={draft.changed}
       >
         {fields.map((state) => {
           const { field, disabled, required } = state;

@@ -7,8 +7,10 @@ import { cellDisplayText } from '../../../shared/domain/grid/display';
 import { visibleColumns } from '../../../shared/domain/grid/layout';
 import { cleanRowId } from '../../../shared/domain/grid/row-id';
 import { gridToolbarButtons, removeConfirmText } from '../../../shared/domain/grid/toolbar';
+import { useGridDraft } from '../../../shared/hooks/drafts/use-grid-draft';
 import { useSession } from '../../../shared/session/session-store';
 import { confirmDialog, toast, toastError } from '../../ui/lazy-feedback';
+import { MobileDraftBanner } from '../drafts/draft-banner';
 import { RowEditor } from './row-editor';
 import type { GridCardsProps } from './types';
 import { useCardsStore, useColumnOptions, useStoreChanges } from './use-cards-store';
@@ -43,6 +45,13 @@ export function GridCards(props: GridCardsProps) {
   const { columns, disabled = false, dragSort = false, titleColumns = 2 } = props;
   const store = useCardsStore({ ...props, dragSort });
   useStoreChanges(store);
+  const draft = useGridDraft({
+    formKey: props.draft?.formKey ?? '',
+    recordId: props.draft?.recordId,
+    enabled: props.draft !== undefined && !disabled,
+    store,
+    dataSource: props.dataSource,
+  });
   const options = useColumnOptions(columns);
   const permissions = useSession((s) => s.permissions);
   const [editing, setEditing] = useState<string | null>(null);
@@ -63,7 +72,7 @@ export function GridCards(props: GridCardsProps) {
       })),
     [store],
   );
-  useImperativeHandle(props.ref, () => api, [api]);
+  useImperativeHandle(props.ref, () => ({ ...api, draftSaved: draft.saved }), [api, draft.saved]);
 
   const buttons = gridToolbarButtons(props.authPre, permissions?.allAuth ?? [], permissions?.auth ?? [], {
     disabled,
@@ -143,6 +152,7 @@ export function GridCards(props: GridCardsProps) {
   const editingIndex = editing ? store.indexOf(editing) : -1;
   return (
     <section className="cwxt-m-cards" aria-label={props.label ?? '明细'}>
+      <MobileDraftBanner draft={draft} />
       <div className="cwxt-m-cards-bar">
         <span className="cwxt-m-cards-count">共 {rowCount} 条</span>
         {buttons.add && (

@@ -3,6 +3,13 @@ import type { BeforeDeleteHook, GridApi } from '../../../shared/domain/grid/api'
 import type { GridCellType } from '../../../shared/domain/grid/cell-types';
 import type { GridColumn, GridOption, GridRowValues } from '../../../shared/domain/grid/column';
 import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
+import type { GridDraftBinding } from '../../../shared/hooks/drafts/use-grid-draft';
+
+/** The cards' imperative API: the grid API plus the draft's save signal. */
+export interface GridCardsRef extends GridApi {
+  /** After the rows were saved: removes the offline draft (see the `draft` prop). Optional so a `GridApi` ref fits. */
+  draftSaved?(): void;
+}
 
 /** What a field control of the row editor receives (antd-mobile Form.Item injects value/onChange). */
 export interface FieldControlProps {
@@ -37,5 +44,7 @@ export interface GridCardsProps {
   onAdded?: (rows: GridRowValues[]) => void;
   onRemoved?: (ids: string[]) => void;
   onRowSaved?: (row: GridRowValues, errors: Readonly<Record<string, string>>) => void;
-  ref?: Ref<GridApi>;
+  /** Autosaves the pending edits as an offline draft and offers them back (issue 8). */
+  draft?: GridDraftBinding;
+  ref?: Ref<GridCardsRef>;
 }

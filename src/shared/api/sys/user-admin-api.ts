@@ -42,6 +42,9 @@ export interface SysUserRecord extends ListRecord {
   userIdentity?: number | string | null;
   departIds?: string | null;
   createTime?: string | null;
+  /** The bound WeCom UserId / DingTalk userid (list and queryById, administrators only). */
+  wecomUserId?: string | null;
+  dingtalkUserId?: string | null;
 }
 
 /** The add/edit body: record fields plus the comma lists of role and department ids. */
@@ -63,6 +66,9 @@ export interface UserFormBody {
   departIds?: string;
   selectedroles: string;
   selecteddeparts: string;
+  /** Empty clears the binding. */
+  wecomUserId?: string;
+  dingtalkUserId?: string;
 }
 
 /** `userDepartList` entry (`DepartIdModel`). */

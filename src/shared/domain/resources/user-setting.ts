@@ -62,6 +62,11 @@ export interface NotificationSetting {
   /** 语音播报: pushed notices are read aloud (desktop bell, phone message centre). */
   notifySpeech: boolean;
   notifyChannels: NotifyChannel[];
+  /**
+   * 调试控制台: load vConsole for this user (sys_user_setting.debug_console). It rides on the
+   * same per-user settings row and endpoint; the switch lives in 个人设置, not in 新消息通知.
+   */
+  debugConsole: boolean;
 }
 
 export const DEFAULT_NOTIFICATION_SETTING: NotificationSetting = {
@@ -69,7 +74,15 @@ export const DEFAULT_NOTIFICATION_SETTING: NotificationSetting = {
   notifySystem: true,
   notifySpeech: true,
   notifyChannels: ['站内'],
+  debugConsole: false,
 };
+
+/** The 调试控制台 switch of 个人设置 (both shells). */
+export const DEBUG_CONSOLE_SWITCH = {
+  key: 'debugConsole',
+  title: '调试控制台',
+  description: '在页面上显示调试控制台（vConsole），用于在企业微信、钉钉中排查问题',
+} as const;
 
 export const NOTIFICATION_SWITCHES: ReadonlyArray<{
   key: 'notifyAnnouncement' | 'notifySystem' | 'notifySpeech';
@@ -100,15 +113,22 @@ export function parseNotifyChannels(raw: unknown): NotifyChannel[] | null {
 /** The apps an account can be bound to (sys_third_account.third_type). */
 export const THIRD_TYPES = ['wechat_enterprise', 'dingtalk'] as const;
 export type ThirdType = (typeof THIRD_TYPES)[number];
-export const THIRD_TYPE_TEXT: Record<ThirdType, string> = {
+/**
+ * Every kind of account binding: the two apps plus the third-party login sources (issue 8: GitHub,
+ * bound through POST /sys/thirdLogin/bindStart). Kept apart from THIRD_TYPES, which means the apps.
+ */
+export const ACCOUNT_BINDING_TYPES = [...THIRD_TYPES, 'github'] as const;
+export type AccountBindingType = (typeof ACCOUNT_BINDING_TYPES)[number];
+export const THIRD_TYPE_TEXT: Record<AccountBindingType, string> = {
   wechat_enterprise: '企业微信',
   dingtalk: '钉钉',
+  github: 'GitHub',
 };
 
 /** GET /sys/thirdApp/getThirdAccountByUserId rows. */
 export interface ThirdAccount {
   id: string;
-  thirdType: ThirdType;
+  thirdType: AccountBindingType;
   thirdUserId: string;
   realname: string | null;
   avatar: string | null;

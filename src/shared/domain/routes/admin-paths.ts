@@ -21,6 +21,7 @@ export const ADMIN_PATHS = {
   dataSource: '/isystem/dataSource',
   addressList: '/isystem/addressList',
   oss: '/isystem/ossFile',
+  thirdApp: '/isystem/thirdApp',
   /** 系统监控 folder and its pages. */
   monitor: '/monitor',
   quartzJob: '/monitor/quartzJob',

@@ -40,6 +40,7 @@ export const VIEW_KEYS = {
   monitorTrace: 'modules/monitor/HttpTrace',
   cgreportHeadList: 'modules/online/cgreport/OnlCgreportHeadList',
   cgreportAutoList: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+  thirdAppConfig: 'system/appconfig/ThirdAppConfigList',
 } as const;
 
 export const LAYOUT_KEYS = {

@@ -7,6 +7,10 @@ export const PATHS = {
   registerResult: '/user/register-result',
   alteration: '/user/alteration',
   oauth2Login: '/oauth2-app/login',
+  /** The CAS server sends the browser back here with `?ticket=` (issue 8). */
+  casReturn: '/user/cas-return',
+  /** Where the third-party (OAuth2) callback page hands over its one-time code (issue 8). */
+  thirdLoginReturn: '/user/third-login',
   test: '/test/home',
   notFound: '/404',
   forbidden: '/403',
@@ -27,6 +31,8 @@ export const OPEN_PATHS: readonly string[] = [
   PATHS.registerResult,
   PATHS.alteration,
   PATHS.oauth2Login,
+  PATHS.casReturn,
+  PATHS.thirdLoginReturn,
   PATHS.notFound,
   PATHS.forbidden,
   PATHS.serverError,

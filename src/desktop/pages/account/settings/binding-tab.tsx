@@ -1,14 +1,27 @@
 import { Avatar, Button, List, Popconfirm, Spin, Typography } from 'antd';
 import { useThirdAccounts } from '../../../../shared/api/sys/account-settings-api';
+import { IN_APP_BIND_TEXT, useInAppBinding } from '../../../../shared/api/sys/third-app-api';
 import { staticFileUrl } from '../../../../shared/api/static-url';
 import { THIRD_TYPES, THIRD_TYPE_TEXT } from '../../../../shared/domain/resources/user-setting';
 import { useFeedback } from '../../../app/feedback';
 
-/** 账号绑定: one row per app; a binding is made by signing in from that app, and can be undone here. */
+/**
+ * 账号绑定: one row per app; a binding is made by signing in from that app, or here with
+ * 绑定当前…账号 when the page runs inside that app, and can be undone here.
+ */
 export function BindingTab() {
   const { message } = useFeedback();
   const { accounts, loading, unbind } = useThirdAccounts();
+  const inAppBinding = useInAppBinding();
   if (loading) return <Spin />;
+  const here = inAppBinding.inApp ? IN_APP_BIND_TEXT[inAppBinding.inApp] : null;
+
+  const onBind = async () => {
+    const outcome = await inAppBinding.bind();
+    if (outcome.kind === 'leaving') return;
+    if (outcome.ok) void message.success(outcome.message);
+    else void message.warning(outcome.message);
+  };
 
   const onUnbind = async (id: string) => {
     const res = await unbind(id);
@@ -40,7 +53,18 @@ export function BindingTab() {
                       <Button type="link">解绑</Button>
                     </Popconfirm>,
                   ]
-                : []
+                : here?.thirdType === type
+                  ? [
+                      <Button
+                        key="bind"
+                        type="link"
+                        loading={inAppBinding.busy}
+                        onClick={() => void onBind()}
+                      >
+                        {here.label}
+                      </Button>,
+                    ]
+                  : []
             }
           >
             <List.Item.Meta

@@ -9,6 +9,7 @@ import { useFeedback } from '../../../app/feedback';
 import { saveSettings, updateSetting, useDisplaySettings } from '../../../shell/settings/settings-store';
 import { ThemeColors } from '../../../shell/settings/theme-colors';
 import { changeThemeColor } from '../../../shell/settings/theme-update';
+import { DebugConsoleSwitch } from './debug-console-switch';
 
 /** One change, applied and stored at once (the drawer previews first; this tab has no 保存). */
 function apply<K extends keyof DisplaySettings>(key: K, value: DisplaySettings[K]): void {
@@ -27,7 +28,10 @@ function Row({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** 个性化: the display settings of the settings drawer (the same store), saved as they change. */
+/**
+ * 个性化: the display settings of the settings drawer (the same store), saved as they change, and
+ * the per-user 调试控制台 switch (saved on the server).
+ */
 export function CustomTab() {
   const settings = useDisplaySettings((s) => s.saved);
   const { message } = useFeedback();
@@ -71,6 +75,7 @@ export function CustomTab() {
       <Row title="多页签模式">
         <Switch aria-label="多页签模式" checked={settings.multiTab} onChange={(v) => apply('multiTab', v)} />
       </Row>
+      <DebugConsoleSwitch />
     </List>
   );
 }

@@ -31,6 +31,7 @@ export default function GridDemo() {
           label="设备明细"
           columns={GRID_DEMO_COLUMNS}
           dataSource={GRID_DEMO_ROWS}
+          draft={{ formKey: 'demo-grid' }}
           rowNumber
           rowSelection
           dragSort

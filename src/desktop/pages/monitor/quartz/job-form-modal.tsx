@@ -6,6 +6,8 @@ import { QUARTZ_STATUS, quartzJobSchema } from '../../../../shared/domain/resour
 import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { CronInputLazy, CronPreviewListLazy } from '../../../widgets/cron/cron-input-lazy';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 
@@ -32,6 +34,12 @@ function valuesOf(record: QuartzJobRecord | null): Record<string, unknown> {
 
 function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
   const [form] = Form.useForm();
+  const draft = useFormDraft({
+    formKey: 'quartzJob',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const detail = dialog.mode === 'detail';
   const handlers = useQuery(quartzHandlersQueryOptions());
   const handlerName: unknown = Form.useWatch('jobClassName', form);
@@ -53,14 +61,17 @@ function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
       status: Number(values.status),
     };
     if (dialog.mode === 'edit' && dialog.record) body.id = dialog.record.id;
-    await dialog.submit(body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(body)) draft.saved();
   };
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="quartz-job-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 18 }}
         disabled={detail}

@@ -16,6 +16,8 @@ import {
   type CgreportParamJson,
 } from '../../../../shared/domain/resources/cgreport';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { useFeedback } from '../../../app/feedback';
 import { CodeEditorLazy } from '../../../widgets/editors';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
@@ -71,6 +73,13 @@ function useDbSources() {
 function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRecord>; canSql: boolean }) {
   const { message } = useFeedback();
   const [form] = Form.useForm<HeadValues>();
+  // Decision: the draft keeps the head (code, name, SQL); the field and parameter grids reload with the record.
+  const draft = useFormDraft({
+    formKey: 'cgreportHead',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const record = dialog.record;
   const detail = dialog.mode === 'detail';
   const reviewed = Boolean(record?.dataSource);
@@ -117,7 +126,7 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
       message.warning(problem);
       return;
     }
-    await dialog.submit({
+    const ok = await dialog.submit({
       head: {
         ...(record ? { id: record.id } : {}),
         code: values.code?.trim(),
@@ -129,13 +138,17 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
       items,
       params,
     });
+    // A successful save removes the offline draft.
+    if (ok) draft.saved();
   };
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form<HeadValues>
         form={form}
         name="cgreport-head-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 3 }}
         wrapperCol={{ span: 20 }}
         disabled={detail}

@@ -9,6 +9,8 @@ import {
 import { MSG_CATEGORY, MSG_TYPE, announcementSchema } from '../../../../shared/domain/resources/announcement';
 import { findField } from '../../../../shared/domain/resources/types';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { RichTextEditorLazy } from '../../../widgets/editors';
 import { fieldControl } from '../../../widgets/list-page/field-control';
 import { valuePropsFor } from '../../../widgets/list-page/field-value-props';
@@ -51,6 +53,14 @@ function AnnouncementFormBody({ dialog }: { dialog: FormDialog<AnnouncementRecor
   const openType: unknown = Form.useWatch('openType', form);
   const loading = editing && detail.isLoading;
   const record = editing ? (detail.data ?? null) : null;
+  const draft = useFormDraft({
+    formKey: 'announcement',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    // The form mounts once the record has loaded.
+    ready: !loading && !(editing && detail.isError),
+    form,
+  });
 
   const save = async () => {
     let values: Record<string, unknown>;
@@ -60,7 +70,9 @@ function AnnouncementFormBody({ dialog }: { dialog: FormDialog<AnnouncementRecor
       return; // the form shows its errors
     }
     const body = announcementBody(values);
-    await dialog.submit(editing && dialog.record ? { ...body, id: dialog.record.id } : body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(editing && dialog.record ? { ...body, id: dialog.record.id } : body))
+      draft.saved();
   };
 
   if (loading) return <Spin spinning />;
@@ -70,9 +82,11 @@ function AnnouncementFormBody({ dialog }: { dialog: FormDialog<AnnouncementRecor
   }
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="announcement-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 18 }}
         initialValues={record ? announcementFormValues(record) : ADD_DEFAULTS}

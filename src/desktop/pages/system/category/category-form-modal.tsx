@@ -9,6 +9,8 @@ import { CATEGORY_ADMIN_MESSAGES as M } from '../../../../shared/domain/resource
 import type { SaveUi } from '../../../../shared/hooks/use-save-action';
 import { runWrite } from '../../../../shared/hooks/use-save-action';
 import { AppModal } from '../../../widgets/modal/app-modal';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 
 /** Add (top level or below `parent`) or edit the name of `record`. */
 export type CategoryFormTarget =
@@ -26,6 +28,12 @@ function CategoryForm({ target, ui, onClose, onSaved }: Props & { target: Catego
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
   const parent = target.mode === 'add' ? target.parent : null;
+  // A new child is drafted per parent; an edit per record.
+  const draft = useFormDraft({
+    formKey: target.mode === 'add' ? `category-under-${parent?.id ?? '0'}` : 'category',
+    recordId: target.mode === 'edit' ? target.record.id : null,
+    form,
+  });
 
   const save = async () => {
     let values: { name: string };
@@ -45,6 +53,7 @@ function CategoryForm({ target, ui, onClose, onSaved }: Props & { target: Catego
     );
     setSaving(false);
     if (!done) return;
+    draft.saved();
     onSaved(target.mode === 'add' ? (parent?.id ?? '0') : target.record.pid);
     onClose();
   };
@@ -59,9 +68,11 @@ function CategoryForm({ target, ui, onClose, onSaved }: Props & { target: Catego
       okText="确定"
       cancelText="关闭"
     >
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="category-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 17 }}
         initialValues={{ name: target.mode === 'edit' ? target.record.name : '' }}

@@ -11,6 +11,8 @@ import { findField } from '../../../../shared/domain/resources/types';
 import { validateRequired } from '../../../../shared/domain/validation/rules';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { useFeedback } from '../../../app/feedback';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 
@@ -30,6 +32,12 @@ function valuesOf(record: DataSourceRecord | null): Record<string, unknown> {
 
 function DataSourceFormBody({ dialog, canTest }: { dialog: FormDialog<DataSourceRecord>; canTest: boolean }) {
   const [form] = Form.useForm();
+  const draft = useFormDraft({
+    formKey: 'dataSource',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const { message } = useFeedback();
   const [testing, setTesting] = useState(false);
   const detail = dialog.mode === 'detail';
@@ -49,7 +57,8 @@ function DataSourceFormBody({ dialog, canTest }: { dialog: FormDialog<DataSource
       body.id = savedId;
       delete body.code; // fixed after creation
     }
-    await dialog.submit(body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(body)) draft.saved();
   };
 
   const test = async () => {
@@ -81,9 +90,11 @@ function DataSourceFormBody({ dialog, canTest }: { dialog: FormDialog<DataSource
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="data-source-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 17 }}
         disabled={detail}

@@ -2,6 +2,8 @@ import { Button, Form, Space } from 'antd';
 import { addDepart, type DepartTreeNode } from '../../../../shared/api/sys/depart-api';
 import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { DepartFormFields, departBody, type DepartFormValues } from './depart-form-fields';
 
@@ -21,12 +23,14 @@ function AddForm({
 }) {
   const [form] = Form.useForm<DepartFormValues>();
   const { message } = useFeedback();
+  const draft = useFormDraft({ formKey: `depart-under-${parent?.id ?? 'root'}`, form });
   const { saving, save } = useSaveAction({
     ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
     validate: () => form.validateFields(),
     send: (values) => addDepart(departBody(values)),
     successMessage: '添加成功！',
     onDone: () => {
+      draft.saved();
       onSaved();
       onClose();
     },
@@ -34,9 +38,11 @@ function AddForm({
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="departAdd"
+        onValuesChange={draft.changed}
         labelCol={LABEL_COL}
         wrapperCol={WRAPPER_COL}
         initialValues={{

@@ -10,6 +10,8 @@ import {
 import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 
 const KEYS = ['name', 'pathPrefix', 'upstreamUrl', 'enabled', 'stripPrefix', 'timeoutMs', 'remark'] as const;
@@ -26,6 +28,12 @@ function valuesOf(record: GatewayRouteRecord | null): Record<string, unknown> {
 
 function GatewayFormBody({ dialog }: { dialog: FormDialog<GatewayRouteRecord> }) {
   const [form] = Form.useForm();
+  const draft = useFormDraft({
+    formKey: 'gatewayRoute',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const detail = dialog.mode === 'detail';
   const prefix: unknown = Form.useWatch('pathPrefix', form);
 
@@ -41,14 +49,17 @@ function GatewayFormBody({ dialog }: { dialog: FormDialog<GatewayRouteRecord> })
     body.stripPrefix = values.stripPrefix === true;
     if (typeof body.upstreamUrl === 'string') body.upstreamUrl = body.upstreamUrl.trim();
     if (dialog.mode === 'edit' && dialog.record) body.id = dialog.record.id;
-    await dialog.submit(body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(body)) draft.saved();
   };
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="gateway-route-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 17 }}
         disabled={detail}

@@ -5,6 +5,8 @@ import { TEMPLATE_TYPE, messageTemplateSchema } from '../../../../shared/domain/
 import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { RichTextEditorLazy } from '../../../widgets/editors';
 import { DictSelect } from '../../../widgets/list-page/dict-select';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
@@ -23,6 +25,12 @@ function valuesOf(record: MessageTemplateRecord | null): Record<string, unknown>
 
 function TemplateFormBody({ dialog }: { dialog: FormDialog<MessageTemplateRecord> }) {
   const [form] = Form.useForm();
+  const draft = useFormDraft({
+    formKey: 'messageTemplate',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const detail = dialog.mode === 'detail';
   const type: unknown = Form.useWatch('templateType', form);
   // Decision: HTML templates (type 2) are written in the rich text editor, the others as plain text.
@@ -38,14 +46,17 @@ function TemplateFormBody({ dialog }: { dialog: FormDialog<MessageTemplateRecord
     const body: Record<string, unknown> = Object.fromEntries(KEYS.map((k) => [k, values[k] ?? '']));
     body.templateCode = String(body.templateCode).trim();
     if (dialog.mode === 'edit' && dialog.record) body.id = dialog.record.id;
-    await dialog.submit(body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(body)) draft.saved();
   };
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="message-template-form"
+        onValuesChange={draft.changed}
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 18 }}
         disabled={detail}

@@ -15,6 +15,8 @@ import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { AppModal } from '../../../widgets/modal/app-modal';
 
 /** What opened the rule form: a new rule of the menu, or a rule to edit. */
@@ -58,6 +60,7 @@ function RuleForm({
   const [form] = Form.useForm<Omit<DataRuleForm, 'permissionId' | 'id'>>();
   const { message } = useFeedback();
   const record = target.mode === 'edit' ? target.record : null;
+  const draft = useFormDraft({ formKey: `dataRule-${permissionId}`, recordId: record?.id ?? null, form });
 
   const { saving, save } = useSaveAction({
     ui: { warning: (m) => void message.warning(m), success: (m) => void message.success(m) },
@@ -76,6 +79,7 @@ function RuleForm({
     },
     successMessage: record ? '修改成功!' : '添加成功！',
     onDone: () => {
+      draft.saved();
       onSaved();
       onClose();
     },
@@ -83,9 +87,11 @@ function RuleForm({
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Form
         form={form}
         name="dataRuleForm"
+        onValuesChange={draft.changed}
         labelCol={LABEL_COL}
         wrapperCol={WRAPPER_COL}
         initialValues={

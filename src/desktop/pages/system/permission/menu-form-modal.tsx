@@ -16,6 +16,8 @@ import {
 } from '../../../../shared/domain/resources/permission';
 import { useSaveAction } from '../../../../shared/hooks/use-save-action';
 import { useFeedback } from '../../../app/feedback';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { byTypeRule, initialMenuValues, menuBody, schemaRules, type MenuFormValues } from './menu-form-rules';
 
@@ -53,6 +55,11 @@ function MenuForm({
   const [form] = Form.useForm<MenuFormValues>();
   const { message } = useFeedback();
   const record = target.mode === 'edit' ? target.record : null;
+  const draft = useFormDraft({
+    formKey: target.mode === 'add' ? `menu-under-${target.parent?.id ?? 'root'}` : 'menu',
+    recordId: record?.id ?? null,
+    form,
+  });
   const initial = useMemo(
     () =>
       initialMenuValues(record, {
@@ -82,6 +89,7 @@ function MenuForm({
     },
     successMessage: record ? '修改成功!' : '添加成功！',
     onDone: () => {
+      draft.saved();
       onSaved();
       onClose();
     },
@@ -89,7 +97,15 @@ function MenuForm({
 
   return (
     <>
-      <Form form={form} name="menuForm" labelCol={LABEL_COL} wrapperCol={WRAPPER_COL} initialValues={initial}>
+      <DraftBanner draft={draft} />
+      <Form
+        form={form}
+        name="menuForm"
+        labelCol={LABEL_COL}
+        wrapperCol={WRAPPER_COL}
+        initialValues={initial}
+        onValuesChange={draft.changed}
+      >
         <Form.Item name="menuType" label="菜单类型">
           <Radio.Group
             options={MENU_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}

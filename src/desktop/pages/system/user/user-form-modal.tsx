@@ -2,8 +2,12 @@ import { Form, Input, Radio, Spin } from 'antd';
 import { USER_IDENTITY, type SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
 import { findField } from '../../../../shared/domain/resources/types';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
+import { THIRD_USER_FIELDS, validateThirdUserId } from '../../../../shared/domain/resources/third-app';
+import { asyncRule } from '../../../../shared/forms/to-rule';
 import { useUserForm, type UserFormValues } from '../../../../shared/flows/user-admin';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { fieldControl } from '../../../widgets/list-page/field-control';
 import { valuePropsFor } from '../../../widgets/list-page/field-value-props';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
@@ -26,15 +30,26 @@ const ON_CHANGE_AND_BLUR = ['onChange', 'onBlur'];
 
 function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
   const [form] = Form.useForm<UserFormValues>();
-  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, dialog);
+  // The offline draft (passwords never stored) is removed once the save succeeds.
+  const draftDialog = useDraftDialog(dialog, () => draft.saved());
+  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, draftDialog);
+  const draft = useFormDraft({
+    formKey: 'sysUser',
+    recordId: dialogRecordId(dialog),
+    enabled: !detail,
+    ready: !loading,
+    form,
+  });
   const identity = Form.useWatch('userIdentity', form);
   const departs = Form.useWatch('selecteddeparts', form) ?? [];
 
   return (
     <>
+      <DraftBanner draft={draft} />
       <Spin spinning={loading}>
         <Form<UserFormValues>
           form={form}
+          onValuesChange={draft.changed}
           labelCol={{ span: 5 }}
           wrapperCol={{ span: 16 }}
           disabled={detail}
@@ -112,6 +127,16 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
           <Form.Item name="telephone" label="座机" rules={schemaRules('telephone')}>
             <Input placeholder="请输入座机" />
           </Form.Item>
+          {THIRD_USER_FIELDS.map((f) => (
+            <Form.Item
+              key={f.key}
+              name={f.key}
+              label={f.title}
+              rules={[asyncRule(validateThirdUserId(f.title))]}
+            >
+              <Input placeholder={`请输入${f.title}`} autoComplete="off" />
+            </Form.Item>
+          ))}
         </Form>
       </Spin>
       <FormModalFooter dialog={dialog} loading={loading} onSave={() => void save()} />

@@ -5,6 +5,7 @@ import { PATHS } from '../../../../shared/domain/routes/paths';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { BaseSettingsScreen } from './base-settings-screen';
 import { BindingScreen } from './binding-screen';
+import { DebugConsoleItem } from './debug-console-item';
 import { NotificationScreen } from './notification-screen';
 
 type Section = 'base' | 'binding' | 'notification';
@@ -21,6 +22,7 @@ export default function AccountSettingsPage(_props: ViewProps) {
         <List.Item onClick={() => void navigate(PATHS.accountSecurity)}>安全设置</List.Item>
         <List.Item onClick={() => setOpen('binding')}>账号绑定</List.Item>
         <List.Item onClick={() => setOpen('notification')}>新消息通知</List.Item>
+        <DebugConsoleItem />
       </List>
       {open === 'base' && <BaseSettingsScreen onClose={close} />}
       {open === 'binding' && <BindingScreen onClose={close} />}

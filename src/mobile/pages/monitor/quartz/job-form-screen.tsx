@@ -7,6 +7,8 @@ import { findField } from '../../../../shared/domain/resources/types';
 import { asyncRules } from '../../../../shared/forms/to-rule';
 import { useCronPreview } from '../../../../shared/hooks/cron/use-cron-preview';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { MobileDraftBanner } from '../../../widgets/drafts/draft-banner';
 import { MobileCronInputLazy } from '../../../widgets/cron/cron-input-lazy';
 import { FormScreenFrame, FormScreenPopup } from '../../../widgets/card-list/resource-form-screen';
 
@@ -56,6 +58,12 @@ function NextRuns({ expression }: { expression: string }) {
 
 function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
   const [form] = Form.useForm<JobFormValues>();
+  const draft = useFormDraft({
+    formKey: 'quartzJob-mobile',
+    recordId: dialogRecordId(dialog),
+    enabled: dialog.mode !== 'detail',
+    form,
+  });
   const detail = dialog.mode === 'detail';
   const handlers = useQuery(quartzHandlersQueryOptions());
   const chosen = Form.useWatch('jobClassName', form);
@@ -77,14 +85,17 @@ function JobFormBody({ dialog }: { dialog: FormDialog<QuartzJobRecord> }) {
       status: Number(values.status),
     };
     if (dialog.mode === 'edit' && dialog.record) body.id = dialog.record.id;
-    await dialog.submit(body);
+    // A successful save removes the offline draft.
+    if (await dialog.submit(body)) draft.saved();
   };
 
   return (
     <FormScreenFrame dialog={dialog} loading={handlers.isLoading} onSave={() => void save()}>
+      <MobileDraftBanner draft={draft} />
       <Form
         form={form}
         name="quartz-job-mobile-form"
+        onValuesChange={draft.changed}
         disabled={detail}
         initialValues={valuesOf(dialog.record)}
       >

@@ -6,6 +6,7 @@ import { positionOptionsQueryOptions } from '../../../../shared/api/sys/position
 import { allRolesQueryOptions, type SysUserRecord } from '../../../../shared/api/sys/user-admin-api';
 import { findField } from '../../../../shared/domain/resources/types';
 import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
+import { THIRD_USER_FIELDS, validateThirdUserId } from '../../../../shared/domain/resources/third-app';
 import { validateMobile } from '../../../../shared/domain/validation/rules';
 import { asyncRule } from '../../../../shared/forms/to-rule';
 import {
@@ -16,6 +17,8 @@ import {
   type UserFormValues,
 } from '../../../../shared/flows/user-admin';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
+import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
+import { MobileDraftBanner } from '../../../widgets/drafts/draft-banner';
 import { mobileFieldControl } from '../../../widgets/card-list/field-control';
 import { mobileValueProps } from '../../../widgets/card-list/field-value-props';
 import { FormScreenFrame, FormScreenPopup } from '../../../widgets/card-list/resource-form-screen';
@@ -50,12 +53,23 @@ const BOTH_TRIGGERS = ['onChange', 'onBlur'];
 function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
   const [form] = Form.useForm<UserFormValues>();
   const options = usePickerOptions();
-  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, dialog);
+  // The offline draft (passwords never stored) is removed once the save succeeds.
+  const draftDialog = useDraftDialog(dialog, () => draft.saved());
+  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, draftDialog);
+  const draft = useFormDraft({
+    formKey: 'sysUser-mobile',
+    recordId: dialogRecordId(dialog),
+    enabled: !detail,
+    ready: !loading,
+    form,
+  });
 
   return (
     <FormScreenFrame dialog={dialog} loading={loading} onSave={() => void save()}>
+      <MobileDraftBanner draft={draft} />
       <Form
         form={form}
+        onValuesChange={draft.changed}
         name="sysUser-mobile-form"
         layout="horizontal"
         disabled={detail}
@@ -116,6 +130,16 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
         <Form.Item name="email" label="邮箱" rules={userFieldRules('email')}>
           <Input placeholder="请输入邮箱" clearable />
         </Form.Item>
+        {THIRD_USER_FIELDS.map((f) => (
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={f.title}
+            rules={[asyncRule(validateThirdUserId(f.title))]}
+          >
+            <Input placeholder={`请输入${f.title}`} autoComplete="off" clearable />
+          </Form.Item>
+        ))}
       </Form>
     </FormScreenFrame>
   );
