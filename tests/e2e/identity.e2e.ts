@@ -1,13 +1,13 @@
 // Identity administration end to end: an administrator creates a role holding two button
 // permissions of 用户管理 and a user holding that role; the user signs in on a phone inside WeCom
 // and sees exactly the allowed menus and buttons; the administrator freezes the user on the
-// desktop and the user's next request ends on the login page.
+// desktop; the user's next request finds the session ended and the frozen account cannot sign in again.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopContext, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
 import { setupServerAndBrowser } from './support/harness';
-import { signIn, waitForPath } from './support/ui';
+import { dragSlider, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
 const USER = 'fieldstaff01';
@@ -122,9 +122,16 @@ describe('identity administration', () => {
     await freezeFromRow(admin, row);
     await admin.getByText('操作成功!').first().waitFor();
 
-    // The field user's next request ends on the (in-app) login page.
+    // The field user's next request finds the session ended. Inside WeCom the sign-in comes over
+    // the page (issue 8: re-login in place); the frozen account cannot sign in again.
     await field.reload();
-    await expect.poll(() => new URL(field.url()).pathname).toMatch(/^\/(user\/login|oauth2-app\/login)$/);
+    const relogin = field.getByRole('dialog', { name: '登录已过期' });
+    await relogin.waitFor();
+    await relogin.getByPlaceholder('请输入用户名').fill(USER);
+    await relogin.getByPlaceholder('请输入密码').fill(USER_PASSWORD);
+    await dragSlider(field);
+    await relogin.getByRole('button', { name: '登录', exact: true }).click();
+    await field.getByText('该用户已冻结').first().waitFor();
     await desktop.close();
     await phone.close();
   });
