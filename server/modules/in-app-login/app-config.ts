@@ -5,6 +5,7 @@ import {
 } from '../../../src/shared/domain/contract/in-app-login';
 import type { AppDeps } from '../../fastify-types';
 import { BizError } from '../../plugins/envelope';
+import type { AppConfigRow } from './config-row';
 import { loadAppConfig, type AppConfig } from './providers/provider-client';
 
 export const PROVIDERS: readonly InAppProvider[] = ['wechat_enterprise', 'dingtalk'];
@@ -41,14 +42,7 @@ export async function usableAppConfig(
   return cfg;
 }
 
-interface PublicRow {
-  [key: string]: unknown;
-  tenant_id: number;
-  third_type: InAppProvider;
-  corp_id: string;
-  client_id: string;
-  agent_id: string;
-}
+type PublicRow = Pick<AppConfigRow, 'tenant_id' | 'third_type' | 'corp_id' | 'client_id' | 'agent_id'>;
 
 async function publicRow(deps: AppDeps, thirdType: InAppProvider, tenantId: number | null) {
   if (tenantId === null) return null;

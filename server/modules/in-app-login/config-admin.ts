@@ -14,22 +14,14 @@ import { BizError } from '../../plugins/envelope';
 import { effectiveTenantId } from '../access/tenant-scope';
 import { logOperation, type OperationEntry } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
+import type { AppConfigRow } from './config-row';
 import { dropAppTokens } from './providers/provider-client';
 
 /** Identifier characters the providers use for corp ids, app keys and agent ids. */
 const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const CONFIG_LIMITS = { id: 100, secret: 256 } as const;
 
-interface ConfigRow {
-  [key: string]: unknown;
-  id: string;
-  tenant_id: number;
-  third_type: InAppProvider;
-  corp_id: string;
-  client_id: string;
-  agent_id: string;
-  client_secret_enc: string;
-  status: number;
+interface ConfigRow extends AppConfigRow {
   create_by: string | null;
   create_time: Date | null;
   update_by: string | null;

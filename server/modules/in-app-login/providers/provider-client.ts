@@ -2,6 +2,7 @@ import { IN_APP_MESSAGES, type InAppProvider } from '../../../../src/shared/doma
 import type { AppDeps } from '../../../fastify-types';
 import { secretBox } from '../../../lib/secret-box';
 import { BizError } from '../../../plugins/envelope';
+import type { AppConfigRow } from '../config-row';
 import { TokenCache } from './token-cache';
 
 /**
@@ -19,16 +20,10 @@ export interface AppConfig {
   enabled: boolean;
 }
 
-interface ConfigRow {
-  [key: string]: unknown;
-  tenant_id: number;
-  third_type: InAppProvider;
-  corp_id: string;
-  client_id: string;
-  agent_id: string;
-  client_secret_enc: string;
-  status: number;
-}
+type ConfigRow = Pick<
+  AppConfigRow,
+  'tenant_id' | 'third_type' | 'corp_id' | 'client_id' | 'agent_id' | 'client_secret_enc' | 'status'
+>;
 
 /** The tenant's app of that type with its secret decrypted, or null when none is configured. */
 export async function loadAppConfig(

@@ -16,9 +16,12 @@ import type { LoginTabItem } from './login-tabs';
 // The choice dialog needs Modal + Select; load it only when the server asks for a department/tenant.
 const LoginChoiceModal = lazy(() => import('./login-choice-modal'));
 
-/** /user/login: two sign-in tabs sharing one form, the slider check and the 登录 button. */
-export default function LoginPage() {
-  const { form, tab, setTab, onSliderPass, submit, flow } = useLoginPage();
+/**
+ * /user/login: two sign-in tabs sharing one form, the slider check and the 登录 button. With
+ * `onLoggedIn` (the in-app sign-in page) that callback replaces the final navigation.
+ */
+export default function LoginPage({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
+  const { form, tab, setTab, onSliderPass, submit, flow } = useLoginPage(onLoggedIn ? { onLoggedIn } : {});
   const { registration } = getAppConfig();
   const tabItems: LoginTabItem<LoginTab>[] = [
     { key: 'account', label: '账号密码登录', children: <AccountFields form={form} captcha={flow.captcha} /> },

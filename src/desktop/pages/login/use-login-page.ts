@@ -21,10 +21,10 @@ export const SLIDER_REQUIRED = '请先完成滑块验证';
 const EMPTY: LoginFormValues = { username: '', password: '', captcha: '', mobile: '', smscode: '' };
 
 /** Login page controller: active tab, its fields' validation (shared validators), slider gate, submit. */
-export function useLoginPage() {
+export function useLoginPage(options: { onLoggedIn?: () => void } = {}) {
   const [tab, setTab] = useState<LoginTab>('account');
   const [sliderPassed, setSliderPassed] = useState(false);
-  const flow = useLoginFlow();
+  const flow = useLoginFlow(options.onLoggedIn ? { onFinish: options.onLoggedIn } : {});
   const { message } = useFeedback();
   const captchaOn = flow.captcha.enabled;
 

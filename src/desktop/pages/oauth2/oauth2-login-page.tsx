@@ -1,18 +1,17 @@
-import { Button, Result, Spin } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { loginRedirectPath } from '../../../shared/domain/navigation/guard';
-import { PATHS } from '../../../shared/domain/routes/paths';
+import { Alert, Spin } from 'antd';
 import { IN_APP_CLIENT_MESSAGES } from '../../../shared/platform/in-app-login/messages';
 import { useOauth2Page } from '../../../shared/platform/in-app-login/use-oauth2-page';
+import LoginPage from '../login/login-page';
 
 /**
  * /oauth2-app/login on the desktop shell (spec 000 §4, issue 8): inside DingTalk / WeCom on a wide
- * window it signs in silently and goes on to the `redirect` path. When it cannot, it says why and
- * offers the password login (which returns to the same target) — it never redirects by itself.
+ * window it signs in silently and goes on to the `redirect` path. When it cannot (not configured,
+ * unbound account, provider error, outside the apps) it says why and shows the sign-in form on the
+ * same page; a manual sign-in binds an unbound app account and goes on to the same target. It
+ * never redirects by itself.
  */
 export default function OAuth2LoginPage() {
-  const navigate = useNavigate();
-  const { view, redirect } = useOauth2Page();
+  const { view, onManualLogin } = useOauth2Page();
   if (view.kind === 'framed') return null;
   if (view.kind === 'working') {
     return (
@@ -22,16 +21,15 @@ export default function OAuth2LoginPage() {
       </div>
     );
   }
-  const toLogin = redirect === PATHS.home ? PATHS.login : loginRedirectPath(redirect);
   return (
-    <Result
-      status={view.kind === 'outside' ? 'info' : 'warning'}
-      title={view.message}
-      extra={
-        <Button type="primary" onClick={() => navigate(toLogin)}>
-          账号密码登录
-        </Button>
-      }
-    />
+    <>
+      <Alert
+        type={view.kind === 'outside' ? 'info' : 'warning'}
+        showIcon
+        message={view.message}
+        style={{ marginBottom: 16 }}
+      />
+      <LoginPage onLoggedIn={() => void onManualLogin()} />
+    </>
   );
 }

@@ -34,6 +34,15 @@ async function submitName(name: string) {
 async function answer(text: string, button: '确定' | '取消') {
   const content = await screen.findByText(text);
   const box = content.closest<HTMLElement>('.adm-dialog')!;
+  // A tap during the open animation (pointer-events: none) is lost and the dialog never closes:
+  // wait until it takes taps, as a finger would.
+  await waitFor(
+    () =>
+      expect(content.closest('.adm-center-popup-wrap')?.firstElementChild).not.toHaveStyle({
+        pointerEvents: 'none',
+      }),
+    { timeout: 15_000 },
+  );
   await user().click(within(box).getByRole('button', { name: button }));
   // The imperative dialog unmounts when its exit spring rests; a loaded CI worker has taken over 5 s.
   await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument(), { timeout: 15_000 });
