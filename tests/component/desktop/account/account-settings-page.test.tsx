@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountSettingsPage from '../../../../src/desktop/pages/account/settings/account-settings-page';
@@ -7,6 +7,8 @@ import {
   useDisplaySettings,
 } from '../../../../src/desktop/shell/settings/settings-store';
 import type { ThirdAccount, UserProfile } from '../../../../src/shared/domain/resources/user-setting';
+import { draftKey } from '../../../../src/shared/drafts/draft-data';
+import { flushDrafts, readDraft } from '../../../../src/shared/drafts/draft-store';
 import { useSession } from '../../../../src/shared/session/session-store';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 import { renderDesktop } from '../desktop-test-utils';
@@ -95,6 +97,30 @@ describe('个人设置 (desktop)', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ realname: '张工', sex: '1', birthday: '1990-05-06' });
     expect(await screen.findByText('更新个人信息成功')).toBeInTheDocument();
     expect(useSession.getState().userInfo?.realname).toBe('张工');
+  });
+
+  it('keeps unsaved profile input as a draft: offered after a reload, 恢复 brings it back, saving removes it', async () => {
+    const first = open();
+    const name = await screen.findByLabelText('用户姓名');
+    await userEvent.clear(name);
+    await userEvent.type(name, '草稿姓名');
+    first.unmount(); // a reload, a re-login or a crash
+    await act(() => flushDrafts());
+
+    open();
+    expect(await screen.findByText(/发现未保存的草稿（保存于 \d\d:\d\d），是否恢复？/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('用户姓名')).toHaveValue('管理员');
+    await userEvent.click(screen.getByRole('button', { name: '恢复' }));
+    expect(screen.getByLabelText('用户姓名')).toHaveValue('草稿姓名');
+    await userEvent.click(screen.getByRole('button', { name: '更新基本信息' }));
+    expect(await screen.findByText('更新个人信息成功')).toBeInTheDocument();
+    const key = draftKey({
+      userId: 'u1',
+      tenantId: useSession.getState().tenantId,
+      formKey: 'accountProfile',
+      recordId: 'self',
+    });
+    await waitFor(async () => expect(await readDraft(key)).toBeNull());
   });
 
   it('uploads an avatar with the kit image upload and saves its path', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AccountSettingsPage from '../../../../src/mobile/pages/account/settings/account-settings-page';
 import type { ThirdAccount, UserProfile } from '../../../../src/shared/domain/resources/user-setting';
+import { flushDrafts } from '../../../../src/shared/drafts/draft-store';
 import { useSession } from '../../../../src/shared/session/session-store';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 import { setupFakeBackend } from '../../shared/fake-backend';
@@ -105,6 +106,26 @@ describe('个人设置 (phone)', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(useSession.getState().userInfo?.realname).toBe('李工'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '基本设置' })).toBeNull());
+  });
+
+  it('基本设置 keeps unsaved input as a draft: closing and reopening offers it, 恢复 brings it back', async () => {
+    renderPage();
+    await userEvent.click(screen.getByText('基本设置'));
+    let dialog = await screen.findByRole('dialog', { name: '基本设置' });
+    const name = await within(dialog).findByDisplayValue('管理员');
+    await userEvent.clear(name);
+    await userEvent.type(name, '草稿姓名');
+    await userEvent.click(within(dialog).getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '基本设置' })).toBeNull());
+    await act(() => flushDrafts());
+
+    await userEvent.click(screen.getByText('基本设置'));
+    dialog = await screen.findByRole('dialog', { name: '基本设置' });
+    expect(
+      await within(dialog).findByText(/发现未保存的草稿（保存于 \d\d:\d\d），是否恢复？/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '恢复' }));
+    expect(await within(dialog).findByDisplayValue('草稿姓名')).toBeInTheDocument();
   });
 
   it('基本设置 refuses an empty name before sending', async () => {

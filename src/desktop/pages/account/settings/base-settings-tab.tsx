@@ -10,7 +10,9 @@ import { profileSchema, type UserProfile } from '../../../../shared/domain/resou
 import { formBody, formFieldsFor } from '../../../../shared/hooks/list-page/form-fields';
 import { fieldStateRules } from '../../../../shared/hooks/list-page/use-resource-form';
 import { setUserInfo, useSession } from '../../../../shared/session/session-store';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
 import { useFeedback } from '../../../app/feedback';
+import { DraftBanner } from '../../../widgets/drafts/draft-banner';
 import { fieldControl } from '../../../widgets/list-page/field-control';
 import { valuePropsFor } from '../../../widgets/list-page/field-value-props';
 import { ImageUpload } from '../../../widgets/upload/image-upload';
@@ -34,6 +36,8 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const userInfo = useSession((s) => s.userInfo);
   const [saving, setSaving] = useState(false);
   const initialValues = useMemo(() => formValuesOf(profile), [profile]);
+  // Offline draft of the own profile (one per user; the same key on both shells, same values).
+  const draft = useFormDraft({ formKey: 'accountProfile', recordId: 'self', form });
 
   const save = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -44,6 +48,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         return;
       }
       void message.success(res.message);
+      draft.saved();
       client.setQueryData(accountSettingsQueryKeys.profile(), res.result);
       // The header's name and avatar come from the session's user info.
       if (userInfo)
@@ -54,36 +59,40 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <Form
-      form={form}
-      name="account-base-settings"
-      layout="vertical"
-      style={{ maxWidth: 480 }}
-      initialValues={initialValues}
-      onFinish={(values: Record<string, unknown>) => void save(values)}
-    >
-      {FIELDS.map((state) => (
-        <Form.Item
-          key={state.field.key}
-          name={state.field.key}
-          label={state.field.title}
-          required={state.required}
-          rules={fieldStateRules(state)}
-          {...valuePropsFor(state.field)}
-        >
-          {state.field.key === 'avatar' ? (
-            <ImageUpload number={1} multiple={false} bizPath="avatar" label="头像" text="上传头像" />
-          ) : (
-            fieldControl(state.field, false)
-          )}
+    <>
+      <DraftBanner draft={draft} />
+      <Form
+        form={form}
+        name="account-base-settings"
+        layout="vertical"
+        style={{ maxWidth: 480 }}
+        initialValues={initialValues}
+        onValuesChange={draft.changed}
+        onFinish={(values: Record<string, unknown>) => void save(values)}
+      >
+        {FIELDS.map((state) => (
+          <Form.Item
+            key={state.field.key}
+            name={state.field.key}
+            label={state.field.title}
+            required={state.required}
+            rules={fieldStateRules(state)}
+            {...valuePropsFor(state.field)}
+          >
+            {state.field.key === 'avatar' ? (
+              <ImageUpload number={1} multiple={false} bizPath="avatar" label="头像" text="上传头像" />
+            ) : (
+              fieldControl(state.field, false)
+            )}
+          </Form.Item>
+        ))}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            更新基本信息
+          </Button>
         </Form.Item>
-      ))}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          更新基本信息
-        </Button>
-      </Form.Item>
-    </Form>
+      </Form>
+    </>
   );
 }
 

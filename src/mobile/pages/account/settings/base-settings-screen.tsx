@@ -10,7 +10,9 @@ import { profileSchema, type UserProfile } from '../../../../shared/domain/resou
 import { formBody, formFieldsFor } from '../../../../shared/hooks/list-page/form-fields';
 import { fieldStateRules } from '../../../../shared/hooks/list-page/use-resource-form';
 import { setUserInfo, useSession } from '../../../../shared/session/session-store';
+import { useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
 import { toast, toastSuccess } from '../../../ui/lazy-feedback';
+import { MobileDraftBanner } from '../../../widgets/drafts/draft-banner';
 import { mobileFieldControl } from '../../../widgets/card-list/field-control';
 import { mobileValueProps } from '../../../widgets/card-list/field-value-props';
 import { MobileImageUpload } from '../../../widgets/upload/image-upload';
@@ -33,6 +35,8 @@ function ProfileForm({ profile, onClose }: { profile: UserProfile; onClose: () =
   const userInfo = useSession((s) => s.userInfo);
   const [saving, setSaving] = useState(false);
   const initialValues = useMemo(() => formValuesOf(profile), [profile]);
+  // Offline draft of the own profile (one per user; the same key on both shells, same values).
+  const draft = useFormDraft({ formKey: 'accountProfile', recordId: 'self', form });
 
   const save = async () => {
     let values: Record<string, unknown>;
@@ -49,6 +53,7 @@ function ProfileForm({ profile, onClose }: { profile: UserProfile; onClose: () =
         return;
       }
       void toastSuccess(res.message);
+      draft.saved();
       client.setQueryData(accountSettingsQueryKeys.profile(), res.result);
       if (userInfo)
         setUserInfo({ ...userInfo, realname: res.result.realname ?? '', avatar: res.result.avatar });
@@ -74,7 +79,14 @@ function ProfileForm({ profile, onClose }: { profile: UserProfile; onClose: () =
         </button>
       }
     >
-      <Form form={form} name="account-base-settings" layout="horizontal" initialValues={initialValues}>
+      <MobileDraftBanner draft={draft} />
+      <Form
+        form={form}
+        name="account-base-settings"
+        layout="horizontal"
+        initialValues={initialValues}
+        onValuesChange={draft.changed}
+      >
         {FIELDS.map((state) => (
           <Form.Item
             key={state.field.key}
