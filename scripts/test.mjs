@@ -2,8 +2,11 @@
 // `npm test`: every check in order — typecheck, lint/format, unit + component, server tests on
 // PGlite (and on PostgreSQL when TEST_DATABASE_URL is set; CI requires it), client build, browser
 // tests in Debian Chromium. Runs every stage even after a failure so one run shows everything,
-// then prints one closing line "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// then prints one closing line "tests: N passed, N failed". Stages of one `group` run at the same
+// time (2 cores: the three static checks; the PostgreSQL pass, which mostly waits on the database,
+// beside the browser tests, which mostly wait on the browser); the first streams its output, the
+// others print theirs when they end.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,9 +26,9 @@ function vitestArgs(report, extra) {
   return ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
-stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
-stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { group: 'static' });
+stage('lint', bin('eslint'), ['.', '--max-warnings=0'], { group: 'static' });
+stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { group: 'static' });
 stage(
   'unit',
   bin('vitest'),
@@ -38,41 +41,56 @@ stage('server', bin('vitest'), vitestArgs(join(tmp, 'server-pglite.json'), ['--p
   report: join(tmp, 'server-pglite.json'),
   env: { TEST_DATABASE_URL: '' },
 });
+stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
+stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
+  report: join(tmp, 'e2e.json'),
+  group: 'tail',
+});
 if (process.env.TEST_DATABASE_URL) {
   stage('server-pg', bin('vitest'), vitestArgs(join(tmp, 'server-pg.json'), ['--project', 'server']), {
     report: join(tmp, 'server-pg.json'),
     label: 'server (PostgreSQL)',
+    group: 'tail',
   });
 } else if (process.env.CI && (!only.length || only.includes('server-pg'))) {
   stages.push({ name: 'server-pg', missing: 'CI must set TEST_DATABASE_URL for the PostgreSQL pass' });
 }
-stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
-stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
-  report: join(tmp, 'e2e.json'),
-});
-
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = [];
-for (const s of stages) {
-  if (s.missing) {
-    failed += 1;
-    summary.push(`${s.name}: FAILED (${s.missing})`);
-    continue;
-  }
-  if (s.report && existsSync(s.report)) rmSync(s.report);
-  const started = Date.now();
-  console.log(`\n=== ${s.label ?? s.name}`);
-  const res = spawnSync(s.cmd, s.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...s.env } });
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
+
+/** Runs one stage; `stream` false buffers its output and prints it when it ends. */
+function run(s, stream) {
+  return new Promise((resolve) => {
+    if (s.report && existsSync(s.report)) rmSync(s.report);
+    const started = Date.now();
+    const title = `\n=== ${s.label ?? s.name}`;
+    if (stream) console.log(title);
+    const child = spawn(s.cmd, s.args, {
+      cwd: root,
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...s.env },
+    });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    child.on('close', (status) => {
+      if (!stream) console.log(`${title}\n${out}`);
+      resolve({ status, secs: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+function record(s, res) {
+  const { status, secs } = res;
   if (s.report) {
     let counts = null;
     if (existsSync(s.report)) {
       const r = JSON.parse(readFileSync(s.report, 'utf8'));
       counts = { p: r.numPassedTests, f: r.numFailedTests, s: r.numPendingTests + (r.numTodoTests ?? 0) };
     }
-    const stageFailed = res.status !== 0 || !counts || counts.f > 0 || counts.p === 0;
+    const stageFailed = status !== 0 || !counts || counts.f > 0 || counts.p === 0;
     passed += counts?.p ?? 0;
     failed += counts ? Math.max(counts.f, stageFailed ? 1 : 0) : 1;
     skipped += counts?.s ?? 0;
@@ -81,9 +99,24 @@ for (const s of stages) {
     );
   } else {
     // Checks (typecheck, lint, build) count only when they fail: the totals are test counts.
-    if (res.status !== 0) failed += 1;
-    summary.push(`${s.name}: ${res.status === 0 ? 'ok' : 'FAILED'} (${secs}s)`);
+    if (status !== 0) failed += 1;
+    summary.push(`${s.name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs}s)`);
   }
+}
+
+for (let i = 0; i < stages.length;) {
+  const first = stages[i];
+  const batch = [first];
+  while (first.group && stages[i + batch.length]?.group === first.group) batch.push(stages[i + batch.length]);
+  i += batch.length;
+  const runnable = batch.filter((s) => {
+    if (!s.missing) return true;
+    failed += 1;
+    summary.push(`${s.name}: FAILED (${s.missing})`);
+    return false;
+  });
+  const results = await Promise.all(runnable.map((s, k) => run(s, k === 0)));
+  runnable.forEach((s, k) => record(s, results[k]));
 }
 
 console.log('\n=== summary');

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DATA_TEMPLATE, startServer } from './server';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/** Browser tests run against the built client; build it once if `npm test` has not already. */
-export default function setup(): void {
+/**
+ * Browser tests run against the built client; build it once if `npm test` has not already. Then
+ * one server initialises a data directory that every test server starts from (a copy each).
+ */
+export default async function setup(): Promise<void> {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('Debian chromium is missing: apt-get install -y chromium (see .ci/run)');
   }
@@ -15,4 +19,17 @@ export default function setup(): void {
       stdio: 'inherit',
     });
   }
+  await makeDataTemplate();
+}
+
+async function makeDataTemplate(): Promise<void> {
+  rmSync(DATA_TEMPLATE, { recursive: true, force: true });
+  const server = await startServer({}, { template: false });
+  const dataDir = server.dataDir;
+  // Stopped cleanly first: PGlite writes its files on shutdown.
+  await server.stop({ keepData: true });
+  mkdirSync(join(DATA_TEMPLATE, '..'), { recursive: true });
+  cpSync(dataDir, DATA_TEMPLATE, { recursive: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  writeFileSync(join(DATA_TEMPLATE, 'ready'), new Date().toISOString());
 }

@@ -16,8 +16,7 @@ const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 export function setupServerAndBrowser(env: Record<string, string> = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
-    h.server = await startServer(env);
-    h.browser = await launchBrowser();
+    [h.server, h.browser] = await Promise.all([startServer(env), launchBrowser()]);
   });
   // A failed test leaves what the user saw and what the server said under tests/e2e/artifacts.
   afterEach(async ({ task }) => {

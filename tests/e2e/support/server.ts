@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +11,13 @@ export const ADMIN_PHONE = '13800138000';
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR (removed by stop unless kept). */
+  dataDir: string;
   apiBase: string;
   output: () => string;
   /** Waits for the log SMS provider's line for this phone and returns the newest code. */
   waitForSms: (mobile: string, after?: number) => Promise<string>;
-  stop: () => Promise<void>;
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -45,10 +47,23 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`server did not start within 60 s:\n${log()}`);
 }
 
+/**
+ * A data directory the server has already initialised, migrated and seeded (global-setup.ts makes
+ * it once per run): each test server starts from a copy, which skips PGlite's initdb and the seed.
+ * Without it (the bench, a single file run by hand) the server starts from scratch as before.
+ */
+export const DATA_TEMPLATE = join(root, '.tmp', 'e2e-data-template');
+
 /** Starts the real server (built client, fresh embedded database) on a free loopback port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { template?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cwxt-e2e-'));
+  if (options.template !== false && existsSync(join(DATA_TEMPLATE, 'ready'))) {
+    cpSync(DATA_TEMPLATE, dataDir, { recursive: true });
+  }
   let out = '';
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
@@ -73,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    dataDir,
     apiBase: `${url}/jeecg-boot`,
     output: () => out,
     async waitForSms(mobile, after = 0) {
@@ -85,14 +101,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       throw new Error(`no SMS for ${mobile} in server output`);
     },
-    async stop() {
+    async stop(options = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
