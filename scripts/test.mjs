@@ -8,6 +8,7 @@
 // others print theirs when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,6 +23,11 @@ function stage(name, cmd, args, opts = {}) {
   stages.push({ name, cmd, args, ...opts });
 }
 
+// Vitest's default in run mode is one worker fewer than the cores: a single worker on this 2-core
+// machine. The stages that run alone use every core (measured: unit+component 356 s → 232 s,
+// server on PGlite 258 s → 213 s); the PostgreSQL pass keeps the default beside the browser tests.
+const allCores = `--maxWorkers=${availableParallelism()}`;
+
 function vitestArgs(report, extra) {
   return ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
@@ -32,15 +38,20 @@ stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { grou
 stage(
   'unit',
   bin('vitest'),
-  vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component']),
+  vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component', allCores]),
   {
     report: join(tmp, 'unit.json'),
   },
 );
-stage('server', bin('vitest'), vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server']), {
-  report: join(tmp, 'server-pglite.json'),
-  env: { TEST_DATABASE_URL: '' },
-});
+stage(
+  'server',
+  bin('vitest'),
+  vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server', allCores]),
+  {
+    report: join(tmp, 'server-pglite.json'),
+    env: { TEST_DATABASE_URL: '' },
+  },
+);
 stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
 stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
   report: join(tmp, 'e2e.json'),
