@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail, MESSAGES } from './envelope';
 import { authenticate } from '../modules/session/service';
 import { hasPermissionCode } from '../modules/access/permission-check';
@@ -27,6 +27,15 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The request's session as the route policies read it: token header, tenant header. */
+export function authenticateRequest(app: FastifyInstance, request: FastifyRequest) {
+  return authenticate(
+    app.deps,
+    headerValue(request.headers['x-access-token']),
+    headerValue(request.headers['x-tenant-id']) ?? headerValue(request.headers['tenant-id']),
+  );
+}
+
 /**
  * Global authentication and authorisation (one onRequest hook, before the body is parsed).
  * Not-found requests carry no policy here; the not-found handler answers them.
@@ -36,11 +45,7 @@ export function enforceRoutePolicies(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const policy = request.routeOptions.config.policy;
     if (!policy || 'anonymous' in policy) return;
-    const outcome = await authenticate(
-      app.deps,
-      headerValue(request.headers['x-access-token']),
-      headerValue(request.headers['x-tenant-id']) ?? headerValue(request.headers['tenant-id']),
-    );
+    const outcome = await authenticateRequest(app, request);
     if (!outcome.ok) {
       if ('authenticated' in policy && policy.unauthenticatedMessage) {
         return reply.code(200).send(fail(policy.unauthenticatedMessage));

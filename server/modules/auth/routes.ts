@@ -1,16 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LoginParams, PhoneLoginParams } from '../../../src/shared/domain/contract/auth';
 import { ok, okMessage } from '../../plugins/envelope';
 import { endSession } from '../session/service';
 import { writeLoginLog } from './login-log';
-import { passwordLogin, phoneLogin, type ClientInfo } from './login-service';
+import { clientOf } from './client-info';
+import { passwordLogin, phoneLogin } from './login-service';
 import { str } from '../../lib/schema';
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  url: request.url.split('?')[0] ?? '',
-});
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginParams }>(

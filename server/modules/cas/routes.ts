@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { str } from '../../lib/schema';
 import { ok } from '../../plugins/envelope';
-import { ownOrigin } from '../third-login/own-origin';
+import { ownOrigin } from '../../lib/own-origin';
 import { casLogin } from './service';
 
 /** CAS ticket sign-in (CONTRACT §2.7). Errors are code 500 envelopes (HTTP 200), as JeecgBoot's error500. */

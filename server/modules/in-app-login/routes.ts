@@ -9,12 +9,13 @@ import {
 } from '../../../src/shared/domain/contract/in-app-login';
 import { isSafeRedirect } from '../../../src/shared/domain/routes/safe-redirect';
 import { str } from '../../lib/schema';
+import { ownOrigin } from '../../lib/own-origin';
 import { BizError, ok, okMessage } from '../../plugins/envelope';
-import type { ClientInfo } from '../auth/login-service';
+import { authenticateRequest } from '../../plugins/route-policy';
+import { clientOf } from '../auth/client-info';
 import { requestInfo } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
 import { authOf } from '../session/auth-context';
-import { authenticate } from '../session/service';
 import { publicConfig, usableAppConfig } from './app-config';
 import { bindAccount, consumeBindTicket } from './binding';
 import { configRoutes } from './config-routes';
@@ -32,32 +33,10 @@ const signedIn = { policy: { authenticated: true as const } };
 const tenantIdSchema = { type: 'integer', minimum: 1, maximum: 999_999_999 } as const;
 const purposeSchema = { type: 'string', enum: ['login', 'relogin', 'bind'] } as const;
 
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  url: request.url.split('?')[0] ?? '',
-});
-
-const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** The caller's session on an anonymous route, when it sends a valid one (bind round trips). */
 async function optionalAuth(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
-  const token = header(request.headers['x-access-token']);
-  if (!token) return null;
-  const outcome = await authenticate(
-    app.deps,
-    token,
-    header(request.headers['x-tenant-id']) ?? header(request.headers['tenant-id']),
-  );
+  const outcome = await authenticateRequest(app, request);
   return outcome.ok ? outcome.auth : null;
-}
-
-/** PUBLIC_ORIGIN, else the request's own scheme and host (a malformed Host is refused). */
-function ownOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  if (app.deps.config.publicOrigin) return app.deps.config.publicOrigin;
-  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host))
-    throw new BizError(M.badRedirect);
-  return `${request.protocol}://${request.host}`;
 }
 
 export async function inAppLoginRoutes(app: FastifyInstance): Promise<void> {
@@ -103,7 +82,10 @@ export async function inAppLoginRoutes(app: FastifyInstance): Promise<void> {
       });
       const url = new URL(deps.config.wecomOauthUrl);
       url.searchParams.set('appid', cfg.corpId);
-      url.searchParams.set('redirect_uri', `${ownOrigin(app, request)}${IN_APP_LOGIN_PAGE}`);
+      url.searchParams.set(
+        'redirect_uri',
+        `${ownOrigin(deps.config, request, M.badRedirect)}${IN_APP_LOGIN_PAGE}`,
+      );
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', 'snsapi_base');
       url.searchParams.set('state', state);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {
   ThirdBindStartParams,
   ThirdBindStartResult,
@@ -7,10 +7,11 @@ import type {
 import { str } from '../../lib/schema';
 import { ok } from '../../plugins/envelope';
 import { clearBrowserBinding, hasBrowserBinding, setBrowserBinding } from './browser-binding';
+import { clientOf } from '../auth/client-info';
 import { loadOrCreateSecret } from '../../security/secrets';
 import { authOf } from '../session/auth-context';
 import { sendCallbackPage } from './callback-page';
-import { ownOrigin } from './own-origin';
+import { ownOrigin } from '../../lib/own-origin';
 import { configuredSources } from './providers';
 import { handleCallback, loginWithCode, startBind, startLogin, THIRD_LOGIN_MESSAGES } from './service';
 import { backToLogin } from './callback-page';
@@ -18,12 +19,6 @@ import { backToLogin } from './callback-page';
 const anonymous = { policy: { anonymous: true as const } };
 // The round trip writes a state row or calls the provider: rate limited like the logins.
 const anonymousLimited = { policy: { anonymous: true as const }, rateLimit: 'login' as const };
-
-const clientOf = (request: FastifyRequest) => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  url: request.url.split('?')[0]?.replace(/getLoginUser\/[^/]+/, 'getLoginUser/*') ?? '',
-});
 
 /**
  * Third-party (OAuth2) sign-in, JeecgBoot's /sys/thirdLogin/* (CONTRACT §2.7) without its holes:
