@@ -94,18 +94,13 @@ function scriptedConfirm() {
 const idx = () => (window.history.state as { idx?: number } | null)?.idx;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const type = (text: string) => fireEvent.change(screen.getByLabelText('备注'), { target: { value: text } });
-/** Clicks a button of the real dialog once its open animation let go of pointer-events. */
+/**
+ * Clicks a button of the real dialog. fireEvent reaches React's handler whatever the open
+ * animation's pointer-events say, so the test never waits on animation frames a loaded worker
+ * may not deliver in time.
+ */
 async function clickDialogButton(name: string) {
-  const button = await screen.findByRole('button', { name });
-  await waitFor(
-    () =>
-      expect(button.closest('.adm-center-popup-wrap')?.firstElementChild).not.toHaveStyle({
-        pointerEvents: 'none',
-      }),
-    // The animation runs on timers: a loaded CI worker can take seconds (never a pass without it).
-    { timeout: 15_000 },
-  );
-  fireEvent.click(button);
+  fireEvent.click(await screen.findByRole('button', { name }));
 }
 /** The question is gone (closed dialogs may linger invisible while they animate out). */
 async function noDialog() {
@@ -113,7 +108,8 @@ async function noDialog() {
     () => {
       for (const node of screen.queryAllByText(QUESTION)) expect(node).not.toBeVisible();
     },
-    { timeout: 15_000 },
+    // Below the 10 s hook timeout: the afterEach waits here too.
+    { timeout: 8_000 },
   );
 }
 
