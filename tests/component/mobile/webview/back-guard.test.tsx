@@ -94,13 +94,27 @@ function scriptedConfirm() {
 const idx = () => (window.history.state as { idx?: number } | null)?.idx;
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const type = (text: string) => fireEvent.change(screen.getByLabelText('备注'), { target: { value: text } });
+const shown = (el: HTMLElement) => {
+  try {
+    expect(el).toBeVisible();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Clicks a button of the real dialog. fireEvent reaches React's handler whatever the open
- * animation's pointer-events say, so the test never waits on animation frames a loaded worker
- * may not deliver in time.
+ * Clicks a button of the dialog on screen. A closed dialog may linger invisible while it animates
+ * out, so the one shown is chosen; fireEvent reaches React's handler whatever the open animation's
+ * pointer-events say, so the test never waits on animation frames a loaded worker may not deliver.
  */
 async function clickDialogButton(name: string) {
-  fireEvent.click(await screen.findByRole('button', { name }));
+  const button = await waitFor(() => {
+    const open = screen.getAllByRole('button', { name }).filter(shown);
+    expect(open).toHaveLength(1);
+    return open[0] as HTMLElement;
+  });
+  fireEvent.click(button);
 }
 /** The question is gone (closed dialogs may linger invisible while they animate out). */
 async function noDialog() {
