@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   const { generatedAdminPassword } = await runSeed(db, {
     adminPassword: config.adminPassword,
     adminPhone: config.adminPhone,
+    demoUsers: true,
   });
   if (generatedAdminPassword) {
     // Printed once, on the start that created the account; it is stored only as a hash.

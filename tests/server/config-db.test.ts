@@ -1,3 +1,4 @@
+import { BIZ_MENU_ROW_COUNT } from '../../server/db/seed/business/menu-pages';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -73,8 +74,9 @@ describe('migrations and seed', () => {
       expect(admin).toHaveLength(1);
       expect(await verifyPassword('Changed@2025', admin[0]!.salt, admin[0]!.password)).toBe(false);
       const counts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_permission');
-      // 4 base menus, 示例 › 组件示例, 系统管理 + its pages and buttons, once each however often the seed runs.
-      expect(counts[0]?.n).toBe(8 + adminMenuRows().length);
+      // 4 base menus, 示例 › 组件示例, 系统管理 + its pages and buttons, the business menus, once each
+      // however often the seed runs.
+      expect(counts[0]?.n).toBe(8 + adminMenuRows().length + BIZ_MENU_ROW_COUNT);
       const departs = await t.db.query<{ org_code: string }>(
         'SELECT org_code FROM sys_depart ORDER BY org_code',
       );

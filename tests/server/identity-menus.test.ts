@@ -216,14 +216,14 @@ describe('menu add / edit / delete', () => {
     expect(await menuRow(subId)).toMatchObject({ component: 'cwxt/PlantList', is_leaf: true });
     expect((await menuRow(parent))?.is_leaf).toBe(false);
     const button = await addMenu({
-      name: '新增电厂',
+      name: '新增测试电厂',
       menuType: 2,
       parentId: subId,
-      perms: 'cwxt:plant:add',
+      perms: 'test:plant:add',
       permsType: '2',
     });
     expect(button.body.success).toBe(true);
-    expect(await menuRow(await idByName('新增电厂'))).toMatchObject({ perms_type: '2' });
+    expect(await menuRow(await idByName('新增测试电厂'))).toMatchObject({ perms_type: '2' });
     expect((await menuRow(subId))?.is_leaf).toBe(false);
   });
 
@@ -344,7 +344,7 @@ describe('menu add / edit / delete', () => {
     expect(cycle.body).toMatchObject({ success: false, message: '上级菜单不能是自己或自己的下级' });
     const toButton = await call(t.app, 'PUT', '/sys/permission/edit', {
       token: admin,
-      body: { id: plant, menuType: 2, perms: 'cwxt:plant' },
+      body: { id: plant, menuType: 2, perms: 'test:plant' },
     });
     expect(toButton.body).toMatchObject({ success: false, message: '有下级菜单的菜单不能改为按钮' });
     const unknown = await call(t.app, 'PUT', '/sys/permission/edit', {
@@ -358,7 +358,7 @@ describe('menu add / edit / delete', () => {
   it('deletes a menu with its children, their grants and data rules; the parent becomes a leaf again', async () => {
     const parent = await idByName('厂网业务');
     const plant = await idByName('电厂台账');
-    const button = await idByName('新增电厂');
+    const button = await idByName('新增测试电厂');
     const role = await roleWithCodes(t, [PERM.user.list], 'menu_delete_role');
     await t.db.query(
       "INSERT INTO sys_role_permission (id, role_id, permission_id) VALUES ('rpx1', $1, $2), ('rpx2', $1, $3)",

@@ -24,13 +24,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(allAuth.length).toBe(auth.length);
     expect(menu.map((m) => m.meta.title)).toEqual([
       '首页',
+      '电厂管理',
+      '电费管理',
+      '发票管理',
+      '协同办公',
+      '资讯动态',
+      '仪表盘',
       '系统管理',
       '示例',
       '系统监控',
       '在线开发',
       '个人中心',
     ]);
-    const [home, , examples, , , account] = menu;
+    const [home, , , , , , , , examples, , , account] = menu;
     expect(examples?.children?.map((c) => [c.path, c.component, c.meta.title])).toEqual([
       ['/examples/widgets', 'examples/WidgetDemo', '组件示例'],
     ]);

@@ -10,9 +10,9 @@ import { SEED } from './ids';
 export async function seedAdmin(
   db: Db,
   opts: { adminPassword: string | null; adminPhone: string | null },
-): Promise<{ generatedPassword: string | null }> {
+): Promise<{ generatedPassword: string | null; createdWith: string | null }> {
   const existing = await db.query('SELECT 1 FROM sys_user WHERE username = $1', ['admin']);
-  if (existing.length > 0) return { generatedPassword: null };
+  if (existing.length > 0) return { generatedPassword: null, createdWith: null };
   const password = opts.adminPassword ?? generatePassword();
   const salt = newSalt();
   const hash = await hashPassword(password, salt);
@@ -35,5 +35,5 @@ export async function seedAdmin(
       SEED.role.admin,
     ]);
   });
-  return { generatedPassword: opts.adminPassword ? null : password };
+  return { generatedPassword: opts.adminPassword ? null : password, createdWith: password };
 }

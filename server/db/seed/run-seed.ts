@@ -12,11 +12,18 @@ import { seedSqlReports } from './report-sql';
 import { seedNotifications } from './notifications';
 import { seedQuartz } from './quartz';
 import { seedFillRules } from './fill-rules';
+import { seedBusiness } from './business';
+import { seedDemoUsers } from './demo-users';
 
 /** Idempotent: every insert is ON CONFLICT DO NOTHING and admin is only created when missing. */
 export async function runSeed(
   db: Db,
-  opts: { adminPassword: string | null; adminPhone: string | null },
+  opts: {
+    adminPassword: string | null;
+    adminPhone: string | null;
+    /** The demo users of the business roles (on for `npm start`; the identity tests keep a bare baseline). */
+    demoUsers?: boolean;
+  },
 ): Promise<{ generatedAdminPassword: string | null }> {
   await db.transaction(async (tx) => {
     await seedOrganisation(tx);
@@ -30,8 +37,10 @@ export async function runSeed(
     await seedNotifications(tx);
     await seedQuartz(tx);
     await seedFillRules(tx);
+    await seedBusiness(tx);
   });
-  const { generatedPassword } = await seedAdmin(db, opts);
+  const { generatedPassword, createdWith } = await seedAdmin(db, opts);
+  if (createdWith !== null && opts.demoUsers) await seedDemoUsers(db, createdWith);
   await seedThirdAccounts(db);
   return { generatedAdminPassword: generatedPassword };
 }

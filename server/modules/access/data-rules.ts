@@ -3,6 +3,7 @@ import { BizError } from '../../plugins/envelope';
 import { formatDate, formatDateTime } from '../../lib/time';
 import type { AuthContext } from '../session/auth-context';
 import { effectiveTenantId } from './tenant-scope';
+import { PLANT_IDS_VARIABLE, plantIdsOfUser } from './plant-ids';
 
 /** A data rule with its variables already substituted (the list engine's DataRuleCondition). */
 export interface ResolvedDataRule {
@@ -76,6 +77,9 @@ export async function resolveDataRules(
     [auth.user.id, menuPath, effectiveTenantId(auth)],
   );
   const vars = variablesOf(auth, new Date());
+  // Resolved only when a rule uses it: it costs a query.
+  if (rows.some((r) => r.rule_value.includes(PLANT_IDS_VARIABLE)))
+    vars[PLANT_IDS_VARIABLE] = (await plantIdsOfUser(db, auth)).join(',');
   return rows.map((r) => ({
     field: r.rule_column,
     condition: r.rule_conditions,

@@ -17,7 +17,24 @@ export interface ScopedTable extends Pick<ListWhereOptions, 'schema' | 'alias' |
   table: string;
 }
 
-/** INSERT the values and log; a unique-index violation becomes its message from `unique`. */
+/** Written when a write would leave a row outside the writer's own data rules (e.g. another plant's). */
+export const OUT_OF_SCOPE_MESSAGE = '数据超出您的数据权限范围，不能保存';
+
+/**
+ * Inside the write's transaction: the row must still be visible under the table's fixed
+ * conditions and data rules, or everything rolls back. This is what stops a plant user from
+ * adding a record for another plant, or editing one of theirs into another plant.
+ */
+export async function assertStillInScope(tx: Db, target: ScopedTable, id: string): Promise<void> {
+  const w = whereForIds({ ...target, ids: [id] });
+  const rows = await tx.query(`SELECT 1 FROM ${target.table} ${target.alias} WHERE ${w.where}`, w.params);
+  if (rows.length !== 1) throw new BizError(OUT_OF_SCOPE_MESSAGE);
+}
+
+/**
+ * INSERT the values and log; a unique-index violation becomes its message from `unique`.
+ * With `scope`, the new row must fall inside it (fixed conditions and data rules), else nothing is written.
+ */
 export async function insertLogged(
   db: Db,
   auth: AuthContext,
@@ -25,6 +42,7 @@ export async function insertLogged(
   values: readonly ColumnValue[],
   unique: Record<string, string>,
   entry: OperationEntry,
+  scope?: ScopedTable,
 ): Promise<void> {
   const p = new SqlParams();
   const placeholders = values.map((v) => p.add(v.value)).join(', ');
@@ -35,6 +53,10 @@ export async function insertLogged(
         p.values,
       );
       const id = values.find((v) => v.column === 'id')?.value;
+      if (scope) {
+        if (typeof id !== 'string') throw new BizError(OUT_OF_SCOPE_MESSAGE);
+        await assertStillInScope(tx, scope, id);
+      }
       if (typeof id === 'string') await recordDataVersion(tx, auth, table, id);
       await logOperation(tx, auth, entry);
     }),
@@ -63,6 +85,8 @@ export async function updateInScopeLogged<R extends Row>(
       w.params,
     );
     if (done.length !== 1) throw new BizError(USER_MESSAGES.notFound);
+    // An edit may not move the row out of the editor's scope (data rules are checked after, too).
+    if (target.dataRules && target.dataRules.length > 0) await assertStillInScope(tx, target, id);
     await recordDataVersion(tx, auth, target.table, id);
     await logOperation(tx, auth, entry(done[0]!));
   });

@@ -31,6 +31,14 @@ export const PERMISSION_PREFIX = {
   addressList: 'system:addressList:',
   thirdApp: 'system:thirdApp:',
   cgreport: 'online:cgreport:',
+  plant: 'cwxt:plant:',
+  unit: 'cwxt:unit:',
+  settlement: 'cwxt:settlement:',
+  ledger: 'cwxt:ledger:',
+  invoice: 'cwxt:invoice:',
+  notice: 'cwxt:notice:',
+  feedback: 'cwxt:feedback:',
+  news: 'cwxt:news:',
 } as const;
 
 export const PERM = {
@@ -108,6 +116,53 @@ export const PERM = {
   thirdApp: codes(PERMISSION_PREFIX.thirdApp, ['config', 'sync'] as const),
   /** `sql` is the dedicated permission to write or change a report's SQL; `list` also opens reports. */
   cgreport: codes(PERMISSION_PREFIX.cgreport, ['list', 'add', 'edit', 'delete', 'sql'] as const),
+  // ---- The business (issue 7). Plant users' rows are further narrowed by the plant data rule. ----
+  plant: codes(PERMISSION_PREFIX.plant, ['list', 'add', 'edit', 'delete', 'import', 'export'] as const),
+  unit: codes(PERMISSION_PREFIX.unit, ['list', 'add', 'edit', 'delete', 'export'] as const),
+  /**
+   * Settlement tasks: `open`/`edit`/`revise`/`pay` are the grid's side, `confirm`/`dispute` the
+   * plant's; `log` reads the transition history.
+   */
+  settlement: codes(PERMISSION_PREFIX.settlement, [
+    'list',
+    'open',
+    'edit',
+    'delete',
+    'revise',
+    'confirm',
+    'dispute',
+    'pay',
+    'log',
+    'export',
+  ] as const),
+  ledger: codes(PERMISSION_PREFIX.ledger, ['list', 'export'] as const),
+  /** Invoices: the plant adds/edits/submits its own; the grid verifies, returns and books; `tolerance` sets the match tolerance. */
+  invoice: codes(PERMISSION_PREFIX.invoice, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'submit',
+    'verify',
+    'return',
+    'book',
+    'export',
+    'stats',
+    'tolerance',
+  ] as const),
+  /** Work notices and 公文: the grid publishes and reminds; plants read (receipt) and `reply`. */
+  notice: codes(PERMISSION_PREFIX.notice, [
+    'list',
+    'add',
+    'edit',
+    'delete',
+    'publish',
+    'remind',
+    'reply',
+  ] as const),
+  /** 信息反馈: plants `add`; both sides `reply`; the grid `handle`s (state changes). */
+  feedback: codes(PERMISSION_PREFIX.feedback, ['list', 'add', 'reply', 'handle', 'delete'] as const),
+  news: codes(PERMISSION_PREFIX.news, ['list', 'add', 'edit', 'delete', 'publish'] as const),
 } as const;
 
 /** The role whose holders implicitly hold every permission (and are never restricted by data rules). */

@@ -41,6 +41,24 @@ export const VIEW_KEYS = {
   cgreportHeadList: 'modules/online/cgreport/OnlCgreportHeadList',
   cgreportAutoList: 'modules/online/cgreport/auto/OnlCgreportAutoList',
   thirdAppConfig: 'system/appconfig/ThirdAppConfigList',
+  // The business (issue 7): JeecgBoot's cwxt view grouping (spec 000 §2.2).
+  plantList: 'cwxt/dcgl/DcglList',
+  unitList: 'cwxt/jzxx/JzxxList',
+  settlementTaskList: 'cwxt/dfgl/DfglTaskList',
+  ledgerList: 'cwxt/dfgl/DfglLedgerList',
+  invoicePool: 'cwxt/fpgl/FpglPoolList',
+  invoiceSubmit: 'cwxt/fpgl/FpglSubmit',
+  invoiceLedger: 'cwxt/fpgl/FpglLedgerList',
+  invoiceStats: 'cwxt/fpgl/FpglStatistics',
+  noticeList: 'cwxt/gzxt/GzxtNoticeList',
+  noticeFeedback: 'cwxt/gzxt/GzxtNoticeFeedback',
+  feedbackList: 'cwxt/info-manage/InfoFeedbackList',
+  newsManage: 'cwxt/zxdt/ZxdtManage',
+  newsIndex: 'cwxt/zxdt/ZxdtIndex',
+  workplace: 'dashboard/Workplace',
+  chartDashboard: 'dashboard/Chart',
+  taskDashboard: 'dashboard/Task',
+  monitorDashboard: 'dashboard/Monitor',
 } as const;
 
 export const LAYOUT_KEYS = {
