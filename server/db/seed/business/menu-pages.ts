@@ -242,8 +242,8 @@ export const BIZ_PAGES: readonly BizPage[] = [
     url: BIZ_PATHS.newsIndex,
     component: VIEW_KEYS.newsIndex,
     componentName: 'ZxdtIndex',
-    buttons: [],
-    grants: { grid_staff: [], plant_user: [], leader: [] },
+    buttons: [['news', 'read', '阅读资讯']],
+    grants: { grid_staff: ['read'], plant_user: ['read'], leader: ['read'] },
   },
   {
     folder: 'dashboard',

@@ -162,7 +162,8 @@ export const PERM = {
   ] as const),
   /** 信息反馈: plants `add`; both sides `reply`; the grid `handle`s (state changes). */
   feedback: codes(PERMISSION_PREFIX.feedback, ['list', 'add', 'reply', 'handle', 'delete'] as const),
-  news: codes(PERMISSION_PREFIX.news, ['list', 'add', 'edit', 'delete', 'publish'] as const),
+  /** `read` opens the published news (every staff role); the rest is the news administration. */
+  news: codes(PERMISSION_PREFIX.news, ['read', 'list', 'add', 'edit', 'delete', 'publish'] as const),
 } as const;
 
 /** The role whose holders implicitly hold every permission (and are never restricted by data rules). */
