@@ -25,10 +25,10 @@ function versionFile(): Plugin {
 const apiBase = process.env.API_BASE ?? '/jeecg-boot';
 const serverUrl = process.env.DEV_SERVER_URL ?? 'http://127.0.0.1:8080';
 
-// Shared core modules on the login route of both shells (HTTP client, sign, session re-login,
+// Shared core modules on the login route of both shells (HTTP client, session re-login,
 // validation messages, route names, login flows).
 const FIRST_LOAD_CORE =
-  /[\\/]src[\\/]shared[\\/](api[\\/](http|http-ui|error-catalogue|api-error|sys[\\/](auth-api|dict-api))|domain[\\/](sign[\\/][\w-]+|validation[\\/](messages|builders|rules)|routes[\\/](paths|components|document-title))|platform[\\/]in-app|session[\\/]relogin|flows[\\/](flow-helpers|login-flow)|hooks[\\/](use-sms-countdown|use-captcha))\.ts$|[\\/]node_modules[\\/]zustand[\\/]/;
+  /[\\/]src[\\/]shared[\\/](api[\\/](http|http-ui|error-catalogue|api-error|sys[\\/](auth-api|dict-api))|domain[\\/](validation[\\/](messages|builders|rules)|routes[\\/](paths|components|document-title))|platform[\\/]in-app|session[\\/]relogin|flows[\\/](flow-helpers|login-flow)|hooks[\\/](use-sms-countdown|use-captcha))\.ts$|[\\/]node_modules[\\/]zustand[\\/]/;
 // antd-mobile pieces of the phone's login route.
 const FIRST_LOAD_MOBILE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](validate|bound|use-props-value)|components[\\/](dot-loading|input|button)[\\/])|ahooks[\\/]es[\\/](useMemoizedFn|useUpdate)[\\/]|tslib[\\/])/;

@@ -8,7 +8,7 @@ import type {
 } from 'axios';
 import { getAppConfig } from '../config/app-config';
 import type { Result } from '../domain/contract/result';
-import { computeSign, type SignParams } from '../domain/sign/sign';
+import type { SignParams } from '../domain/sign/sign';
 import { currentInApp } from '../platform/in-app';
 import { loadReloginInPlace, reloginRunning, runExpiry } from '../session/relogin';
 import { STORAGE_KEYS, clearSessionStorage, localStore, readToken } from '../session/storage';
@@ -226,7 +226,12 @@ export async function downloadFile(url: string, params?: Params, fileName = 'dow
   URL.revokeObjectURL(href);
 }
 
-function signHeaders(url: string, params: SignParams | null | undefined): Record<string, string> {
+/** The signer (md5) loads with the first signed request, keeping it off the login page's first load. */
+async function signHeaders(
+  url: string,
+  params: SignParams | null | undefined,
+): Promise<Record<string, string>> {
+  const { computeSign } = await import('../domain/sign/sign');
   return {
     'X-Sign': computeSign(url, params, getAppConfig().signSecret),
     'X-TIMESTAMP': String(Date.now()),
@@ -235,11 +240,11 @@ function signHeaders(url: string, params: SignParams | null | undefined): Record
 
 /** Signed GET (dictionary endpoints): the sign is computed before `_t` is added. */
 export function signedGet<T>(url: string, params?: Params): Promise<Result<T>> {
-  return asResult<T>((http) => http.get(url, { params, headers: signHeaders(url, params) }));
+  return asResult<T>(async (http) => http.get(url, { params, headers: await signHeaders(url, params) }));
 }
 
 export function signedPost<T>(url: string, data?: Params): Promise<Result<T>> {
-  return asResult<T>((http) => http.post(url, data, { headers: signHeaders(url, data) }));
+  return asResult<T>(async (http) => http.post(url, data, { headers: await signHeaders(url, data) }));
 }
 
 export function signedHttp<T>(
@@ -249,11 +254,11 @@ export function signedHttp<T>(
 ): Promise<Result<T>> {
   const m = method.toLowerCase();
   const inQuery = m === 'get' || m === 'delete';
-  return asResult<T>((http) =>
+  return asResult<T>(async (http) =>
     http.request({
       url,
       method: m,
-      headers: signHeaders(url, data),
+      headers: await signHeaders(url, data),
       ...(inQuery ? { params: data } : { data }),
     }),
   );
