@@ -25,6 +25,10 @@ import { LogSmsProvider, type SmsProvider } from './modules/sms/provider';
 import { userRoutes } from './modules/user/routes';
 import { adminUserRoutes } from './modules/user/admin-routes';
 import { positionRoutes } from './modules/position/routes';
+import { noticeRoutes } from './modules/notice/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { plantRoutes } from './modules/plant/routes';
+import { unitRoutes } from './modules/unit/routes';
 import { tenantRoutes } from './modules/tenant/routes';
 import { onlineRoutes } from './modules/online/routes';
 import { logRoutes } from './modules/log/routes';
@@ -47,6 +51,11 @@ import { createSchedulerRuntime } from './lib/scheduler/runtime';
 import { registerSchedulerLifecycle } from './lib/scheduler/lifecycle';
 import { monitorRoutes } from './modules/monitor/routes';
 import { dataLogRoutes } from './modules/data-log/routes';
+import { settlementRoutes } from './modules/settlement/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { newsRoutes } from './modules/news/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { invoiceRoutes } from './modules/invoice/routes';
 import { Monitor } from './lib/monitor/history';
 import { registerRequestTrace } from './plugins/request-trace';
 import { registerPushLifecycle } from './modules/websocket/lifecycle';
@@ -85,6 +94,10 @@ const API_MODULES = [
   userRoutes,
   adminUserRoutes,
   positionRoutes,
+  noticeRoutes,
+  feedbackRoutes,
+  plantRoutes,
+  unitRoutes,
   tenantRoutes,
   onlineRoutes,
   logRoutes,
@@ -113,6 +126,11 @@ const API_MODULES = [
   quartzRoutes,
   monitorRoutes,
   dataLogRoutes,
+  settlementRoutes,
+  ledgerRoutes,
+  newsRoutes,
+  dashboardRoutes,
+  invoiceRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

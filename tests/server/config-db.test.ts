@@ -1,4 +1,5 @@
 import { BIZ_MENU_ROW_COUNT } from '../../server/db/seed/business/menu-pages';
+import { DEMO_PLANT_COUNT, demoPlantOrgCode } from '../../server/db/seed/business/ids';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -80,7 +81,17 @@ describe('migrations and seed', () => {
       const departs = await t.db.query<{ org_code: string }>(
         'SELECT org_code FROM sys_depart ORDER BY org_code',
       );
-      expect(departs.map((d) => d.org_code)).toEqual(['A01', 'A01A01', 'A01A02', 'A02', 'A03', 'A04']);
+      // The organisation, then one company per demo plant beyond the first three (A05…A31).
+      const plantDeparts = Array.from({ length: DEMO_PLANT_COUNT - 3 }, (_, i) => demoPlantOrgCode(i + 4));
+      expect(departs.map((d) => d.org_code)).toEqual([
+        'A01',
+        'A01A01',
+        'A01A02',
+        'A02',
+        'A03',
+        'A04',
+        ...plantDeparts,
+      ]);
       const roles = await t.db.query<{ role_code: string }>(
         'SELECT role_code FROM sys_role ORDER BY role_code',
       );

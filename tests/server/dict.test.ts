@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The bare organisation: no demo plant companies in the department trees.
+  t = await createTestApp({ businessDemo: false });
   token = await login(t.app);
 });
 afterAll(() => t.close());

@@ -34,7 +34,8 @@ interface Node {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The bare organisation: no demo plant companies in the department trees.
+  t = await createTestApp({ businessDemo: false });
   admin = await login(t.app);
   await t.db.query(
     "UPDATE sys_depart SET mobile = '13912345678', address = '某路1号' WHERE org_code = 'A01'",

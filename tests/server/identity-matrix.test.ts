@@ -48,6 +48,8 @@ const ISSUE_PREFIXES = [
   // In-app, CAS and third-party sign-in (issue 8).
   '/sys/thirdLogin/',
   '/sys/cas/',
+  // The business (issue 7).
+  '/cwxt/',
 ];
 
 /**
@@ -92,6 +94,14 @@ const AUTHENTICATED_OK = new Set([
   'PUT /gateway/*',
   'PATCH /gateway/*',
   'DELETE /gateway/*',
+  // Business dashboards open for every role; each section needs its module's list permission and
+  // is scoped by that module's data rules, else it is left out (tests/server/cwxt-dashboard.test.ts).
+  'GET /cwxt/dashboard/analysis',
+  'GET /cwxt/dashboard/todo',
+  'GET /cwxt/dashboard/workplace',
+  'GET /cwxt/dashboard/charts',
+  'GET /cwxt/dashboard/board',
+  'GET /cwxt/dashboard/monitor',
 ]);
 
 /** Picker reads every form needs; tenant-scoped and without secrets (asserted in the area tests). */
@@ -131,6 +141,9 @@ const PICKER_ROUTES = new Set([
   'GET /online/cgreport/api/getData/:key',
   'GET /online/cgreport/api/getColumnsAndData/:key',
   'GET /online/cgreport/api/getParamsInfo/:key',
+  // The plant picker: only the plants the caller's business menus show; nothing without one
+  // (tests/server/cwxt-plant.test.ts).
+  'GET /cwxt/plant/options',
 ]);
 
 const ALL_CODES = Object.values(PERM).flatMap((group) => Object.values(group) as string[]);
@@ -180,8 +193,9 @@ function concreteUrl(r: RoutePolicyRecord): string {
 
 async function attempt(r: RoutePolicyRecord, token: string) {
   const body = ['POST', 'PUT', 'PATCH'].includes(r.method) ? {} : undefined;
-  // File downloads (exportXls) answer a spreadsheet, not an envelope: an allowed download counts as not refused.
-  if (r.url.endsWith('/exportXls')) {
+  // File downloads (exportXls, exportStatistics…) answer a spreadsheet, not an envelope: an allowed
+  // download counts as not refused.
+  if (r.method === 'GET' && /\/export[A-Z]\w*$/.test(r.url)) {
     const res = await t.app.inject({
       method: 'GET',
       url: `${API}${concreteUrl(r)}`,

@@ -51,7 +51,7 @@ describe('list, queryById, handlers', () => {
     const res = await call<Page<QuartzJobJson>>(t.app, 'GET', '/sys/quartzJob/list', { token: admin });
     expect(res.body.success).toBe(true);
     const names = res.body.result.records.map((j) => j.jobClassName).sort();
-    expect(names).toEqual(['cleanExpiredSessions', 'cleanOldLogs', 'sampleJob']);
+    expect(names).toEqual(['cleanExpiredSessions', 'cleanOldLogs', 'openMonthlySettlements', 'sampleJob']);
     const sessions = await jobByHandler('cleanExpiredSessions');
     expect(sessions).toMatchObject({
       cronExpression: '0 0/10 * * * ? *',
@@ -120,6 +120,7 @@ describe('list, queryById, handlers', () => {
       ['cleanExpiredSessions', '清理过期会话'],
       ['cleanOldLogs', '清理历史日志'],
       ['sampleJob', '示例任务'],
+      ['openMonthlySettlements', '开立月度结算任务'],
     ]);
     for (const h of res.body.result) expect(h.description.length).toBeGreaterThan(0);
   });
@@ -329,7 +330,10 @@ describe('logs and delete', () => {
     });
     expect(batch.body).toMatchObject({ success: true, message: '删除定时任务成功!' });
     const left = await call<Page<QuartzJobJson>>(t.app, 'GET', '/sys/quartzJob/list', { token: admin });
-    expect(left.body.result.records.map((j) => j.jobClassName)).toEqual(['cleanExpiredSessions']);
+    expect(left.body.result.records.map((j) => j.jobClassName).sort()).toEqual([
+      'cleanExpiredSessions',
+      'openMonthlySettlements',
+    ]);
   });
 });
 

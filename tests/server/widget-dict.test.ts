@@ -17,7 +17,8 @@ let admin: string;
 let other: string; // a user of tenant 2000
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The bare organisation: no demo plant companies in the department trees.
+  t = await createTestApp({ businessDemo: false });
   admin = await login(t.app);
   await addTenant2User(t, 'tenant2_user');
   await t.db.query(

@@ -23,6 +23,8 @@ export async function runSeed(
     adminPhone: string | null;
     /** The demo users of the business roles (on for `npm start`; the identity tests keep a bare baseline). */
     demoUsers?: boolean;
+    /** The business demo data (plants, their companies, a year of settlements…); on unless false. */
+    businessDemo?: boolean;
   },
 ): Promise<{ generatedAdminPassword: string | null }> {
   await db.transaction(async (tx) => {
@@ -37,7 +39,7 @@ export async function runSeed(
     await seedNotifications(tx);
     await seedQuartz(tx);
     await seedFillRules(tx);
-    await seedBusiness(tx);
+    await seedBusiness(tx, { demoData: opts.businessDemo ?? true });
   });
   const { generatedPassword, createdWith } = await seedAdmin(db, opts);
   if (createdWith !== null && opts.demoUsers) await seedDemoUsers(db, createdWith);

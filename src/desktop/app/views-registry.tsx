@@ -49,6 +49,12 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.quartzJobList]: lazy(() => import('../pages/monitor/quartz/quartz-job-list-page')),
   [VIEW_KEYS.dataLogList]: lazy(() => import('../pages/monitor/data-log/data-log-list-page')),
   [VIEW_KEYS.thirdAppConfig]: lazy(() => import('../pages/system/third-app/third-app-config-page')),
+  [VIEW_KEYS.newsManage]: lazy(() => import('../pages/cwxt/zxdt/news-manage-page')),
+  [VIEW_KEYS.newsIndex]: lazy(() => import('../pages/cwxt/zxdt/news-index-page')),
+  [VIEW_KEYS.workplace]: lazy(() => import('../pages/dashboard/workplace-page')),
+  [VIEW_KEYS.chartDashboard]: lazy(() => import('../pages/dashboard/chart-page')),
+  [VIEW_KEYS.taskDashboard]: lazy(() => import('../pages/dashboard/task-board-page')),
+  [VIEW_KEYS.monitorDashboard]: lazy(() => import('../pages/dashboard/monitor-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */
@@ -56,6 +62,17 @@ const LAYOUTS: Record<string, LazyView> = {
   [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/layouts/route-view')),
   [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/layouts/route-view')),
   [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/layouts/iframe-page-view')),
+  [VIEW_KEYS.settlementTaskList]: lazy(() => import('../pages/cwxt/dfgl/settlement-task-page')),
+  [VIEW_KEYS.ledgerList]: lazy(() => import('../pages/cwxt/dfgl/ledger-page')),
+  [VIEW_KEYS.invoicePool]: lazy(() => import('../pages/cwxt/fpgl/invoice-pool-page')),
+  [VIEW_KEYS.invoiceSubmit]: lazy(() => import('../pages/cwxt/fpgl/invoice-submit-page')),
+  [VIEW_KEYS.invoiceLedger]: lazy(() => import('../pages/cwxt/fpgl/invoice-ledger-page')),
+  [VIEW_KEYS.invoiceStats]: lazy(() => import('../pages/cwxt/fpgl/invoice-stats-page')),
+  [VIEW_KEYS.plantList]: lazy(() => import('../pages/cwxt/dcgl/plant-list-page')),
+  [VIEW_KEYS.unitList]: lazy(() => import('../pages/cwxt/jzxx/unit-list-page')),
+  [VIEW_KEYS.noticeList]: lazy(() => import('../pages/cwxt/gzxt/notice-list-page')),
+  [VIEW_KEYS.noticeFeedback]: lazy(() => import('../pages/cwxt/gzxt/notice-feedback-page')),
+  [VIEW_KEYS.feedbackList]: lazy(() => import('../pages/cwxt/info-manage/feedback-list-page')),
 };
 
 const SETS: ViewSets = { views: VIEWS, layouts: LAYOUTS, fallback: <PageSpin />, Missing: MissingView };

@@ -101,6 +101,11 @@ export async function createTestApp(
     extraRoutes?: BuildAppOptions['extraRoutes'];
     /** Run the job scheduler (off by default: tests keep their databases to themselves). */
     scheduler?: boolean;
+    /**
+     * Seed the business demo data (plants and their companies, settlements, invoices…); on by
+     * default. Tests of the organisation trees turn it off to keep the bare six departments.
+     */
+    businessDemo?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -109,7 +114,11 @@ export async function createTestApp(
     ADMIN_PHONE: '13800138000',
     ...opts.env,
   });
-  const seed: SeedOptions = { adminPassword: config.adminPassword, adminPhone: config.adminPhone };
+  const seed: SeedOptions = {
+    adminPassword: config.adminPassword,
+    adminPhone: config.adminPhone,
+    businessDemo: opts.businessDemo ?? true,
+  };
   const { db, drop } = await openTestDb(seed);
   // Idempotent on a snapshot (nothing left to do); the real work on a fresh PostgreSQL database.
   await migrate(db);

@@ -12,9 +12,10 @@ import { seedNews } from './news';
  * order (plants and units → settlement tasks and payments → invoices → notices and feedback → news).
  * Deterministic (fixed ids, seeded PRNG) and idempotent (ON CONFLICT DO NOTHING).
  */
-export async function seedBusiness(db: Db): Promise<void> {
+export async function seedBusiness(db: Db, opts: { demoData: boolean }): Promise<void> {
   await seedBusinessDicts(db);
   await seedBusinessMenus(db);
+  if (!opts.demoData) return;
   await seedPlants(db);
   await seedSettlements(db);
   await seedInvoices(db);

@@ -1,13 +1,19 @@
 import type { JobHandler } from '../types';
 import { cleanExpiredSessions } from './clean-expired-sessions';
 import { cleanOldLogs } from './clean-old-logs';
+import { openMonthlySettlements } from './open-monthly-settlements';
 import { sampleJob } from './sample-job';
 
 /**
  * Every job handler the server knows; sys_quartz_job.job_class_name must name one of them.
  * Adding a handler: one file next to this one exporting a JobHandler, and its line here.
  */
-export const JOB_HANDLERS: readonly JobHandler[] = [cleanExpiredSessions, cleanOldLogs, sampleJob];
+export const JOB_HANDLERS: readonly JobHandler[] = [
+  cleanExpiredSessions,
+  cleanOldLogs,
+  sampleJob,
+  openMonthlySettlements,
+];
 
 const byName = new Map(JOB_HANDLERS.map((h) => [h.name, h]));
 

@@ -1,13 +1,20 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { analysisQueryOptions } from '../../../shared/api/cwxt/dashboard-api';
 import { currentUserDepartsQueryOptions } from '../../../shared/api/sys/user-api';
 import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { useSession } from '../../../shared/session/session-store';
 import { useHomeShortcuts } from './use-home-shortcuts';
 import { longDateText } from '../../../shared/domain/format/long-date';
+import { HeadlineCards } from './headline-cards';
+import { TodoCard } from './todo-card';
 
-/** Home (dashboard/Analysis): greeting, who I am, my current department, shortcuts, today. */
+// The charts are a separate chunk: the greeting, figures and to-dos render before it arrives.
+const AnalysisCharts = lazy(() => import('./analysis-charts'));
+
+/** Home (dashboard/Analysis): greeting, business figures and charts, my to-dos, who I am, shortcuts. */
 export default function AnalysisPage() {
   const greeting = useGreeting();
   const userInfo = useSession((s) => s.userInfo);
@@ -15,6 +22,7 @@ export default function AnalysisPage() {
   const shortcuts = useHomeShortcuts(routes);
   const navigate = useNavigate();
   const departs = useQuery(currentUserDepartsQueryOptions());
+  const analysis = useQuery(analysisQueryOptions());
   const currentDepart =
     departs.data?.list.find((d) => d.orgCode === departs.data?.orgCode)?.departName ??
     userInfo?.orgCodeTxt ??
@@ -25,6 +33,13 @@ export default function AnalysisPage() {
     <div>
       <Typography.Title level={3}>{`${greeting}，${nickname}`}</Typography.Title>
       <Typography.Paragraph type="secondary">{`今天是 ${longDateText(new Date())}`}</Typography.Paragraph>
+      {analysis.data && <HeadlineCards cards={analysis.data.cards} />}
+      <TodoCard />
+      {analysis.data && (
+        <Suspense fallback={<Skeleton active />}>
+          <AnalysisCharts data={analysis.data} />
+        </Suspense>
+      )}
       <Card title="我的信息" style={{ marginBottom: 16 }}>
         <Descriptions column={3}>
           <Descriptions.Item label="姓名">{userInfo?.realname ?? ''}</Descriptions.Item>

@@ -5,9 +5,15 @@ import { useGreeting } from '../../../shared/hooks/use-greeting';
 import { shortcutPages } from '../../../shared/domain/menu/resolve-route';
 import type { ViewProps } from '../../../shared/router/view-by-key';
 import { longDateText } from '../../../shared/domain/format/long-date';
+import { TodoSection } from './todo-section';
+import { HomeFigures } from './home-figures';
+import { NewsSlot } from './news-slot';
 import './analysis-page.css';
 
-/** Phone home: greeting, current department, today's date and shortcuts to the visible menu pages. */
+/**
+ * Phone home: greeting, my to-dos with their one-tap actions first, compact business figures,
+ * shortcuts to the visible menu pages, and the news (a lazy chunk).
+ */
 export default function AnalysisPage(_props: ViewProps) {
   const navigate = useNavigate();
   const greeting = useGreeting();
@@ -28,6 +34,8 @@ export default function AnalysisPage(_props: ViewProps) {
         {depart && <p className="cwxt-m-home-sub">当前部门：{depart}</p>}
         <p className="cwxt-m-home-sub">{longDateText(new Date())}</p>
       </div>
+      <TodoSection />
+      <HomeFigures />
       {shortcuts.length > 0 && (
         <nav aria-label="快捷入口" className="cwxt-m-home-grid">
           <Grid columns={3} gap={8}>
@@ -48,6 +56,7 @@ export default function AnalysisPage(_props: ViewProps) {
           </Grid>
         </nav>
       )}
+      <NewsSlot />
     </section>
   );
 }

@@ -9,7 +9,10 @@ import { UploadFailedNote, UploadProgress } from './upload-status';
 import { TOAST_UPLOAD_UI } from './use-toast-ui';
 import './upload.css';
 
-export type MobileImageUploadProps = UploadWidgetProps;
+export interface MobileImageUploadProps extends UploadWidgetProps {
+  /** Offer the camera directly (the input's `capture`, e.g. 'environment' for invoice photos). */
+  capture?: boolean | 'user' | 'environment';
+}
 
 /**
  * ImageUploader calls `upload` only for files its `beforeUpload` lets through; ours hands every
@@ -91,6 +94,7 @@ export function MobileImageUpload(props: MobileImageUploadProps) {
         className="cwxt-m-image-upload"
         value={shown}
         accept="image/*"
+        capture={props.capture}
         multiple={props.multiple !== false}
         deletable={false}
         // The uploader's own viewer would page through the uploading / failed tiles too (blank).

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { App, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { settlementApi, type SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
+import { displayMoney, parseMoney } from '../../../../shared/domain/money/money';
+import {
+  disputeReasonError,
+  SETTLEMENT_MESSAGES,
+  settlementAmount,
+  validateEnergy,
+  validatePrice,
+  validateTaxRate,
+} from '../../../../shared/domain/resources/settlement-task';
+import { AppModal } from '../../../widgets/modal/app-modal';
+
+/** Which dialog is open, on which task. */
+export type SettlementDialog =
+  { kind: 'dispute' | 'revise' | 'pay'; task: SettlementTaskRecord } | { kind: 'open' } | null;
+
+interface DialogProps {
+  dialog: SettlementDialog;
+  onClose(): void;
+  /** After a successful action: reload the list. */
+  onDone(): void;
+}
+
+const rule = (check: (v: unknown) => string | undefined) => ({
+  validator: (_: unknown, v: unknown) => {
+    const m = check(v);
+    return m ? Promise.reject(new Error(m)) : Promise.resolve();
+  },
+});
+
+/** Submit with the server's message shown; a refusal keeps the dialog open. */
+function useSubmit(onDone: () => void, onClose: () => void) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    run: async (action: () => Promise<string>) => {
+      setBusy(true);
+      try {
+        message.success(await action());
+        onClose();
+        onDone();
+      } catch (error) {
+        message.error(error instanceof Error ? error.message : String(error));
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+/** 提出异议 / 修订结算 / 登记付款 / 开立月度任务: the task page's action dialogs. */
+export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const { busy, run } = useSubmit(onDone, onClose);
+  const energy = Form.useWatch('energyKwh', form) as string | undefined;
+  const price = Form.useWatch('unitPrice', form) as string | undefined;
+  if (!dialog) return null;
+  const titles = { dispute: '提出异议', revise: '修订结算', pay: '登记付款', open: '开立月度任务' } as const;
+  const submit = async () => {
+    const v = await form.validateFields();
+    const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim() : '');
+    if (dialog.kind === 'open') return run(() => settlementApi.open((v.month as Dayjs).format('YYYY-MM')));
+    const id = dialog.task.id;
+    if (dialog.kind === 'dispute') return run(() => settlementApi.dispute(id, text('reason')));
+    if (dialog.kind === 'revise')
+      return run(() =>
+        settlementApi.revise({
+          id,
+          energyKwh: text('energyKwh'),
+          unitPrice: text('unitPrice'),
+          taxRate: text('taxRate') || undefined,
+          remark: text('remark') || undefined,
+        }),
+      );
+    return run(() =>
+      settlementApi.pay({
+        id,
+        amount: text('amount'),
+        payDate: (v.payDate as Dayjs).format('YYYY-MM-DD'),
+        remark: text('remark') || undefined,
+      }),
+    );
+  };
+  const task = dialog.kind === 'open' ? null : dialog.task;
+  const preview = settlementAmount(energy ?? '', price ?? '');
+  return (
+    <AppModal
+      open
+      title={titles[dialog.kind]}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okButtonProps={{ loading: busy }}
+      afterClose={() => form.resetFields()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          task ? { energyKwh: task.energyKwh, unitPrice: task.unitPrice, taxRate: task.taxRate } : undefined
+        }
+      >
+        {task && (
+          <p>
+            {task.plantName} {task.settleMonth} 电费金额 {displayMoney(task.amount)}
+            {dialog.kind === 'pay' && `，已付 ${displayMoney(task.paidAmount)}`}
+          </p>
+        )}
+        {dialog.kind === 'open' && (
+          <Form.Item
+            name="month"
+            label="结算月份"
+            rules={[{ required: true, message: SETTLEMENT_MESSAGES.monthRequired }]}
+          >
+            <DatePicker picker="month" style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        {dialog.kind === 'dispute' && (
+          <Form.Item name="reason" label="异议说明" rules={[rule(disputeReasonError)]}>
+            <Input.TextArea rows={4} maxLength={500} showCount />
+          </Form.Item>
+        )}
+        {dialog.kind === 'revise' && (
+          <>
+            <Form.Item
+              name="energyKwh"
+              label="上网电量(kWh)"
+              rules={[{ required: true, message: SETTLEMENT_MESSAGES.energyRequired }, rule(validateEnergy)]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+            <Form.Item
+              name="unitPrice"
+              label="结算电价(元/kWh)"
+              rules={[{ required: true, message: SETTLEMENT_MESSAGES.priceRequired }, rule(validatePrice)]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+            <Form.Item name="taxRate" label="税率(%)" rules={[rule(validateTaxRate)]}>
+              <Input inputMode="decimal" />
+            </Form.Item>
+            <p aria-label="电费金额预览">电费金额：{preview === null ? '—' : displayMoney(preview)}</p>
+            <Form.Item name="remark" label="修订说明">
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </>
+        )}
+        {dialog.kind === 'pay' && (
+          <>
+            <Form.Item
+              name="amount"
+              label="付款金额(元)"
+              rules={[
+                rule((v) =>
+                  parseMoney(v) !== null && (parseMoney(v) ?? 0n) > 0n
+                    ? undefined
+                    : SETTLEMENT_MESSAGES.payAmountFormat,
+                ),
+              ]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+            <Form.Item
+              name="payDate"
+              label="付款日期"
+              rules={[{ required: true, message: SETTLEMENT_MESSAGES.payDateRequired }]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="remark" label="备注">
+              <Input maxLength={200} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </AppModal>
+  );
+}

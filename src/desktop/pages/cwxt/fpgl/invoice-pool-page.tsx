@@ -1,0 +1,37 @@
+import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
+import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
+import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
+import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
+import { FileUpload } from '../../../widgets/upload/file-upload';
+import { InvoiceStatusTag, money, PlantSelect } from './invoice-parts';
+
+const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
+
+/**
+ * 发票池 (fpgl pool): the plant's drafts and returned invoices (the return reason shown), added and
+ * corrected here, then submitted on 发票提交. The server checks every figure (税额, 价税合计).
+ */
+export default function InvoicePoolPage() {
+  return (
+    <ResourceListPage<InvoiceRecord>
+      schema={invoiceSchema}
+      url={{ list, add, edit, delete: del, deleteBatch, queryById }}
+      fixedParams={{ view: 'pool' }}
+      formWidth={800}
+      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME }}
+      renderField={{
+        plantId: ({ disabled }) => <PlantSelect disabled={disabled} />,
+        attachments: ({ disabled }) => (
+          <FileUpload label="发票影像" bizPath="invoice" disabled={disabled} text="上传发票图片或PDF" />
+        ),
+      }}
+      columnRender={{
+        status: (v) => <InvoiceStatusTag status={String(v)} />,
+        amount: money,
+        taxAmount: money,
+        totalAmount: money,
+        returnReason: (v) => (v ? <span style={{ color: '#cf1322' }}>{String(v)}</span> : ''),
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import type { SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
+import { displayMoney } from '../../../../shared/domain/money/money';
+import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
+import type { ListPageController } from '../../../../shared/hooks/list-page/types';
+import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { SettlementTaskScreen, SettleStatusTag } from './settlement-task-screen';
+
+type Task = SettlementTaskRecord;
+
+/** 结算任务 on the phone: cards (state, amount, deadline) → the full-screen task with its actions. */
+export default function SettlementTaskPage() {
+  const perm = useListPermissions(settlementTaskSchema.permissionPrefix);
+  const [open, setOpen] = useState<Task | null>(null);
+  // A ref, not state: the list controller is a new object on every render.
+  const list = useRef<ListPageController<Task>>(null);
+  return (
+    <>
+      <ResourceCardList<Task>
+        schema={settlementTaskSchema}
+        listRef={list}
+        cardTitle={(t) => `${t.plantName ?? ''} ${t.settleMonth}`}
+        cardFooter={(t) => (
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+            <SettleStatusTag status={t.status} />
+            <span>电费金额 {displayMoney(t.amount)}</span>
+            {t.deadline && <span>截止 {t.deadline}</span>}
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => setOpen(t)}
+              style={{ marginLeft: 'auto' }}
+            >
+              办理
+            </Button>
+          </div>
+        )}
+      />
+      <SettlementTaskScreen
+        task={open}
+        has={perm.has}
+        onClose={() => setOpen(null)}
+        onDone={() => void list.current?.loadData(1)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Button, Dialog, List, NavBar, Popup, Steps, Tag, TextArea, Toast } from 'antd-mobile';
+import {
+  settlementApi,
+  useSettlementLog,
+  type SettlementTaskRecord,
+} from '../../../../shared/api/cwxt/settlement-api';
+import { bizDictText } from '../../../../shared/domain/business/dicts';
+import {
+  availableActions,
+  SETTLE_STATUS_COLOR,
+  settlementActionText,
+  type SettleStatus,
+} from '../../../../shared/domain/business/settlement-flow';
+import { displayMoney } from '../../../../shared/domain/money/money';
+import { disputeReasonError } from '../../../../shared/domain/resources/settlement-task';
+
+const TAG_COLOR: Record<string, string> = {
+  orange: 'warning',
+  blue: 'primary',
+  red: 'danger',
+  purple: '#722ed1',
+  green: 'success',
+};
+
+export function SettleStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={TAG_COLOR[SETTLE_STATUS_COLOR[status as SettleStatus] ?? ''] ?? 'default'}>
+      {bizDictText('cwxt_settle_status', status)}
+    </Tag>
+  );
+}
+
+interface Props {
+  task: SettlementTaskRecord | null;
+  has: (code: string) => boolean;
+  onClose(): void;
+  onDone(): void;
+}
+
+/** Full-screen task: the figures, 确认结算 / 提出异议 for the plant, and the transition timeline. */
+export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
+  const log = useSettlementLog(task?.id ?? null);
+  const [disputing, setDisputing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const actions = task ? availableActions(task.status, has) : [];
+
+  const run = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      Toast.show({ icon: 'success', content: await action() });
+      setDisputing(false);
+      setReason('');
+      onDone();
+      onClose();
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!task) return;
+    const ok = await Dialog.confirm({
+      content: `确认 ${task.settleMonth} 电费金额 ${displayMoney(task.amount)} 无误？`,
+    });
+    if (ok) await run(() => settlementApi.confirm(task.id));
+  };
+
+  const submitDispute = async () => {
+    const problem = disputeReasonError(reason);
+    setError(problem);
+    if (!problem && task) await run(() => settlementApi.dispute(task.id, reason.trim()));
+  };
+
+  return (
+    <Popup
+      visible={task !== null}
+      position="right"
+      bodyStyle={{ width: '100vw', height: '100%', overflowY: 'auto' }}
+    >
+      {task && (
+        <div>
+          <NavBar onBack={onClose}>结算任务详情</NavBar>
+          <List>
+            <List.Item extra={task.plantName}>电厂</List.Item>
+            <List.Item extra={task.settleMonth}>结算月份</List.Item>
+            <List.Item extra={<SettleStatusTag status={task.status} />}>状态</List.Item>
+            <List.Item extra={task.energyKwh}>上网电量(kWh)</List.Item>
+            <List.Item extra={task.unitPrice}>结算电价(元/kWh)</List.Item>
+            <List.Item extra={displayMoney(task.amount)}>电费金额</List.Item>
+            <List.Item extra={`${task.taxRate}%`}>税率</List.Item>
+            <List.Item extra={displayMoney(task.paidAmount)}>已付金额</List.Item>
+            <List.Item extra={task.deadline ?? ''}>截止日期</List.Item>
+            {task.disputeReason && <List.Item description={task.disputeReason}>异议说明</List.Item>}
+          </List>
+          {(actions.includes('confirm') || actions.includes('dispute')) && (
+            <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
+              {disputing ? (
+                <>
+                  <TextArea
+                    placeholder="请填写异议说明"
+                    value={reason}
+                    onChange={setReason}
+                    maxLength={500}
+                    showCount
+                    rows={4}
+                  />
+                  {error && (
+                    <div role="alert" style={{ color: 'var(--adm-color-danger)' }}>
+                      {error}
+                    </div>
+                  )}
+                  <Button color="danger" block loading={busy} onClick={() => void submitDispute()}>
+                    提交异议
+                  </Button>
+                  <Button block onClick={() => setDisputing(false)}>
+                    取消
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {actions.includes('confirm') && (
+                    <Button color="primary" block loading={busy} onClick={() => void confirm()}>
+                      确认结算
+                    </Button>
+                  )}
+                  {actions.includes('dispute') && (
+                    <Button color="danger" fill="outline" block onClick={() => setDisputing(true)}>
+                      提出异议
+                    </Button>
+                  )}
+                </>
+              )}
+            </div>
+          )}
+          <List header="流转记录">
+            <div style={{ padding: '8px 12px' }}>
+              <Steps direction="vertical">
+                {(log.data ?? []).map((l) => (
+                  <Steps.Step
+                    key={l.id}
+                    status="finish"
+                    title={`${settlementActionText(l.action)}（${bizDictText('cwxt_settle_status', l.toStatus)}）`}
+                    description={`${l.operatorName ?? l.operator} · ${l.createTime ?? ''}${l.remark ? ` · ${l.remark}` : ''}`}
+                  />
+                ))}
+              </Steps>
+            </div>
+          </List>
+        </div>
+      )}
+    </Popup>
+  );
+}

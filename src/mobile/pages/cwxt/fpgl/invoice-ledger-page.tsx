@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { invoiceApi, INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
+import { displayMoney } from '../../../../shared/domain/money/money';
+import { PERM } from '../../../../shared/domain/permission/codes';
+import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
+import type { ListPageController } from '../../../../shared/hooks/list-page/types';
+import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { InvoiceStatusTag } from './invoice-parts';
+
+// A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
+const NONE = 'ledger-read-only';
+const READ_ONLY = { add: NONE, edit: NONE, delete: NONE, deleteBatch: NONE, import: NONE, export: NONE };
+
+/** 发票台账 on the phone: verified and booked invoices; grid staff 入账 with one tap. */
+export default function InvoiceLedgerPage() {
+  const { has } = useListPermissions(invoiceSchema.permissionPrefix);
+  const [list, setList] = useState<ListPageController<InvoiceRecord> | null>(null);
+  const book = async (r: InvoiceRecord) => {
+    try {
+      Toast.show({ icon: 'success', content: await invoiceApi.book(r.id) });
+      await list?.loadData(1);
+    } catch (e) {
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  return (
+    <ResourceCardList<InvoiceRecord>
+      schema={invoiceSchema}
+      url={{ list: INVOICE_URLS.list, queryById: INVOICE_URLS.queryById }}
+      fixedParams={{ view: 'ledger' }}
+      permissionCodes={READ_ONLY}
+      listRef={setList}
+      cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
+      cardFooter={(r) => (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <InvoiceStatusTag status={r.status} />
+          <span>价税合计 {displayMoney(r.totalAmount)}</span>
+          {r.status === 'verified' && has(PERM.invoice.book) ? (
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              style={{ marginLeft: 'auto' }}
+              onClick={() => void book(r)}
+            >
+              入账
+            </Button>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}

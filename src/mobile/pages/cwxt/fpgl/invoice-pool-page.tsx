@@ -1,0 +1,38 @@
+import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
+import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
+import { displayMoney } from '../../../../shared/domain/money/money';
+import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
+import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { MobileImageUpload } from '../../../widgets/upload/image-upload';
+import { InvoiceStatusTag, SellerPicker } from './invoice-parts';
+
+const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
+
+/**
+ * 发票池 on the phone (plant staff in WeCom): cards of drafts and returned invoices; the
+ * full-screen form photographs the invoice (the picture field offers the camera).
+ */
+export default function InvoicePoolPage() {
+  return (
+    <ResourceCardList<InvoiceRecord>
+      schema={invoiceSchema}
+      url={{ list, add, edit, delete: del, deleteBatch, queryById }}
+      fixedParams={{ view: 'pool' }}
+      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME }}
+      cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
+      renderField={{
+        plantId: ({ disabled }) => <SellerPicker disabled={disabled} />,
+        attachments: ({ disabled }) => (
+          <MobileImageUpload label="发票影像" bizPath="invoice" capture="environment" disabled={disabled} />
+        ),
+      }}
+      cardFooter={(r) => (
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <InvoiceStatusTag status={r.status} />
+          <span>价税合计 {displayMoney(r.totalAmount)}</span>
+          {r.returnReason ? <span style={{ color: '#ff3141' }}>退回原因：{r.returnReason}</span> : null}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import SettlementTaskPage from '../../../../../src/desktop/pages/cwxt/dfgl/settlement-task-page';
+import { PERM } from '../../../../../src/shared/domain/permission/codes';
+import { setupFakeBackend } from '../../../shared/fake-backend';
+import { grant } from '../../../shared/list-page/list-fixtures';
+import { requestsTo } from '../../../shared/user-admin-fixtures';
+import { findDialog, renderAdminPage } from '../../system/render-admin-page';
+import { DISPUTED, fakeSettlement, INVOICED, PENDING, seedSettleDicts } from './settlement-fixtures';
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
+const backend = setupFakeBackend();
+
+function row(month: string): HTMLElement {
+  return screen.getByText(month, { selector: 'td, td *' }).closest('tr') as HTMLElement;
+}
+
+describe('结算任务 (desktop)', { timeout: 60_000 }, () => {
+  beforeEach(() => seedSettleDicts());
+
+  it('shows the plant user confirm / dispute only on a pending task, with the state tag and exact money', async () => {
+    grant(PERM.settlement.list, PERM.settlement.confirm, PERM.settlement.dispute, PERM.settlement.log);
+    fakeSettlement(backend.server);
+    renderAdminPage(<SettlementTaskPage />);
+    await screen.findByText(PENDING.settleMonth);
+    const pending = row(PENDING.settleMonth);
+    expect(within(pending).getByText('待确认')).toBeInTheDocument();
+    expect(within(pending).getByText('¥1,234.50')).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: '确认结算' })).toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: '提出异议' })).toBeInTheDocument();
+    for (const name of ['修订结算', '登记付款', '编辑'])
+      expect(within(pending).queryByRole('button', { name })).toBeNull();
+    for (const month of [DISPUTED.settleMonth, INVOICED.settleMonth])
+      for (const name of ['确认结算', '提出异议', '修订结算', '登记付款'])
+        expect(within(row(month)).queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: '开立月度任务' })).toBeNull();
+  });
+
+  it('shows the grid revise on a disputed task, pay on an invoiced one, and 开立月度任务', async () => {
+    grant(
+      PERM.settlement.list,
+      PERM.settlement.revise,
+      PERM.settlement.pay,
+      PERM.settlement.open,
+      PERM.settlement.edit,
+    );
+    fakeSettlement(backend.server);
+    renderAdminPage(<SettlementTaskPage />);
+    await screen.findByText(PENDING.settleMonth);
+    expect(within(row(DISPUTED.settleMonth)).getByRole('button', { name: '修订结算' })).toBeInTheDocument();
+    expect(within(row(INVOICED.settleMonth)).getByRole('button', { name: '登记付款' })).toBeInTheDocument();
+    expect(within(row(PENDING.settleMonth)).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(row(PENDING.settleMonth)).queryByRole('button', { name: '确认结算' })).toBeNull();
+    expect(screen.getByRole('button', { name: '开立月度任务' })).toBeInTheDocument();
+  });
+
+  it('the dispute dialog requires a reason, then posts it', async () => {
+    grant(PERM.settlement.list, PERM.settlement.confirm, PERM.settlement.dispute, PERM.settlement.log);
+    fakeSettlement(backend.server);
+    renderAdminPage(<SettlementTaskPage />);
+    await screen.findByText(PENDING.settleMonth);
+    await userEvent.click(within(row(PENDING.settleMonth)).getByRole('button', { name: '提出异议' }));
+    const dialog = await findDialog('提出异议');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    expect(await within(dialog).findByText('请填写异议说明')).toBeInTheDocument();
+    expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox'), '上网电量与表计不符');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() =>
+      expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')).toHaveLength(1),
+    );
+    expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')[0]!.body).toEqual({
+      id: PENDING.id,
+      reason: '上网电量与表计不符',
+    });
+  });
+});
+
+describe('结算任务 edit form (desktop)', { timeout: 60_000 }, () => {
+  beforeEach(() => seedSettleDicts());
+
+  it('previews the amount the server will compute and never sends one', async () => {
+    grant(PERM.settlement.list, PERM.settlement.edit);
+    fakeSettlement(backend.server);
+    backend.server.on('PUT /cwxt/settlement/edit', () => ({
+      body: { success: true, message: '编辑成功!', code: 200, result: null, timestamp: 1 },
+    }));
+    renderAdminPage(<SettlementTaskPage />);
+    await screen.findByText(PENDING.settleMonth);
+    await userEvent.click(within(row(PENDING.settleMonth)).getByRole('button', { name: '编辑' }));
+    const dialog = await findDialog(/编辑/);
+    const preview = await within(dialog).findByLabelText('电费金额预览');
+    const energy = within(dialog).getByDisplayValue(PENDING.energyKwh);
+    await userEvent.clear(energy);
+    await userEvent.type(energy, '1234567.891');
+    await waitFor(() => expect(preview).toHaveTextContent('电费金额：¥449,876.54'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(requestsTo(backend.server, 'PUT', '/cwxt/settlement/edit')).toHaveLength(1));
+    const body = requestsTo(backend.server, 'PUT', '/cwxt/settlement/edit')[0]!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ id: PENDING.id, energyKwh: '1234567.891', unitPrice: '0.364400' });
+    expect(body.amount).toBeUndefined();
+  });
+});

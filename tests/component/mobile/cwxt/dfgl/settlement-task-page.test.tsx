@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import MobileSettlementTaskPage from '../../../../../src/mobile/pages/cwxt/dfgl/settlement-task-page';
+import { PERM } from '../../../../../src/shared/domain/permission/codes';
+import { setupFakeBackend } from '../../../shared/fake-backend';
+import { grant } from '../../../shared/list-page/list-fixtures';
+import { requestsTo } from '../../../shared/user-admin-fixtures';
+import {
+  fakeSettlement,
+  INVOICED,
+  PENDING,
+  seedSettleDicts,
+} from '../../../desktop/cwxt/dfgl/settlement-fixtures';
+import { renderPhone } from '../../support/render-phone';
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
+const backend = setupFakeBackend();
+
+describe('结算任务 (phone)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    seedSettleDicts();
+    grant(PERM.settlement.list, PERM.settlement.confirm, PERM.settlement.dispute, PERM.settlement.log);
+  });
+
+  it('opens a pending task full screen with 确认结算 / 提出异议; a dispute needs a reason', async () => {
+    fakeSettlement(backend.server, [PENDING, INVOICED]);
+    renderPhone(<MobileSettlementTaskPage />);
+    expect(await screen.findByText('电费金额 ¥1,234.50')).toBeInTheDocument();
+    const [first] = await screen.findAllByRole('button', { name: '办理' });
+    await userEvent.click(first!);
+    expect(await screen.findByText('结算任务详情')).toBeInTheDocument();
+    expect(await screen.findByText('开立（待确认）')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认结算' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '提出异议' }));
+    await userEvent.click(screen.getByRole('button', { name: '提交异议' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请填写异议说明');
+    expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')).toHaveLength(0);
+    await userEvent.type(screen.getByPlaceholderText('请填写异议说明'), '电价未执行新文件');
+    await userEvent.click(screen.getByRole('button', { name: '提交异议' }));
+    await waitFor(() =>
+      expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')).toHaveLength(1),
+    );
+    expect(requestsTo(backend.server, 'POST', '/cwxt/settlement/dispute')[0]!.body).toEqual({
+      id: PENDING.id,
+      reason: '电价未执行新文件',
+    });
+  });
+
+  it('offers no action on an invoiced task', async () => {
+    fakeSettlement(backend.server, [INVOICED]);
+    renderPhone(<MobileSettlementTaskPage />);
+    await userEvent.click(await screen.findByRole('button', { name: '办理' }));
+    const title = await screen.findByText('结算任务详情');
+    const screenEl = title.closest('.adm-popup-body') as HTMLElement;
+    expect(within(screenEl).queryByRole('button', { name: '确认结算' })).toBeNull();
+    expect(within(screenEl).queryByRole('button', { name: '提出异议' })).toBeNull();
+  });
+});
