@@ -55,13 +55,6 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.chartDashboard]: lazy(() => import('../pages/dashboard/chart-page')),
   [VIEW_KEYS.taskDashboard]: lazy(() => import('../pages/dashboard/task-board-page')),
   [VIEW_KEYS.monitorDashboard]: lazy(() => import('../pages/dashboard/monitor-page')),
-};
-
-/** Component keys containing "layouts" resolve here (spec 000 §2.2). */
-const LAYOUTS: Record<string, LazyView> = {
-  [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/layouts/route-view')),
-  [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/layouts/route-view')),
-  [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/layouts/iframe-page-view')),
   [VIEW_KEYS.settlementTaskList]: lazy(() => import('../pages/cwxt/dfgl/settlement-task-page')),
   [VIEW_KEYS.ledgerList]: lazy(() => import('../pages/cwxt/dfgl/ledger-page')),
   [VIEW_KEYS.invoicePool]: lazy(() => import('../pages/cwxt/fpgl/invoice-pool-page')),
@@ -73,6 +66,13 @@ const LAYOUTS: Record<string, LazyView> = {
   [VIEW_KEYS.noticeList]: lazy(() => import('../pages/cwxt/gzxt/notice-list-page')),
   [VIEW_KEYS.noticeFeedback]: lazy(() => import('../pages/cwxt/gzxt/notice-feedback-page')),
   [VIEW_KEYS.feedbackList]: lazy(() => import('../pages/cwxt/info-manage/feedback-list-page')),
+};
+
+/** Component keys containing "layouts" resolve here (spec 000 §2.2). */
+const LAYOUTS: Record<string, LazyView> = {
+  [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/layouts/route-view')),
+  [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/layouts/route-view')),
+  [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/layouts/iframe-page-view')),
 };
 
 const SETS: ViewSets = { views: VIEWS, layouts: LAYOUTS, fallback: <PageSpin />, Missing: MissingView };

@@ -36,13 +36,6 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.newsIndex]: lazy(() => import('../pages/cwxt/zxdt/news-index-page')),
   [VIEW_KEYS.workplace]: lazy(() => import('../pages/dashboard/workplace-page')),
   [VIEW_KEYS.taskDashboard]: lazy(() => import('../pages/dashboard/task-board-page')),
-};
-
-/** Component keys containing "layouts" resolve here (spec 000 §2.2). */
-const LAYOUTS: Record<string, LazyView> = {
-  [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/route-view')),
-  [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/route-view')),
-  [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/iframe-page-view')),
   [VIEW_KEYS.settlementTaskList]: lazy(() => import('../pages/cwxt/dfgl/settlement-task-page')),
   [VIEW_KEYS.ledgerList]: lazy(() => import('../pages/cwxt/dfgl/ledger-page')),
   [VIEW_KEYS.invoicePool]: lazy(() => import('../pages/cwxt/fpgl/invoice-pool-page')),
@@ -54,6 +47,13 @@ const LAYOUTS: Record<string, LazyView> = {
   [VIEW_KEYS.noticeList]: lazy(() => import('../pages/cwxt/gzxt/notice-list-page')),
   [VIEW_KEYS.noticeFeedback]: lazy(() => import('../pages/cwxt/gzxt/notice-feedback-page')),
   [VIEW_KEYS.feedbackList]: lazy(() => import('../pages/cwxt/info-manage/feedback-list-page')),
+};
+
+/** Component keys containing "layouts" resolve here (spec 000 §2.2). */
+const LAYOUTS: Record<string, LazyView> = {
+  [LAYOUT_KEYS.routeView]: lazy(() => import('../shell/route-view')),
+  [LAYOUT_KEYS.tabLayout]: lazy(() => import('../shell/route-view')),
+  [LAYOUT_KEYS.iframe]: lazy(() => import('../shell/iframe-page-view')),
 };
 
 const SETS: ViewSets = { views: VIEWS, layouts: LAYOUTS, fallback: <PageLoading />, Missing: MissingView };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, List, NavBar, Popup, Steps, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, List, NavBar, Popup, Steps, Tag, TextArea } from 'antd-mobile';
+import { confirmDialog, toastError, toastSuccess } from '../../../ui/lazy-feedback';
 import {
   settlementApi,
   useSettlementLog,
@@ -50,24 +51,25 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
   const run = async (action: () => Promise<string>) => {
     setBusy(true);
     try {
-      Toast.show({ icon: 'success', content: await action() });
+      void toastSuccess(await action());
       setDisputing(false);
       setReason('');
       onDone();
       onClose();
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+      void toastError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!task) return;
-    const ok = await Dialog.confirm({
+    void confirmDialog({
+      title: '确认结算',
       content: `确认 ${task.settleMonth} 电费金额 ${displayMoney(task.amount)} 无误？`,
+      onConfirm: () => run(() => settlementApi.confirm(task.id)),
     });
-    if (ok) await run(() => settlementApi.confirm(task.id));
   };
 
   const submitDispute = async () => {
@@ -124,7 +126,7 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
               ) : (
                 <>
                   {actions.includes('confirm') && (
-                    <Button color="primary" block loading={busy} onClick={() => void confirm()}>
+                    <Button color="primary" block loading={busy} onClick={confirm}>
                       确认结算
                     </Button>
                   )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
 import { invoiceApi, INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { PERM } from '../../../../shared/domain/permission/codes';
@@ -19,10 +20,10 @@ export default function InvoiceLedgerPage() {
   const [list, setList] = useState<ListPageController<InvoiceRecord> | null>(null);
   const book = async (r: InvoiceRecord) => {
     try {
-      Toast.show({ icon: 'success', content: await invoiceApi.book(r.id) });
+      void toastSuccess(await invoiceApi.book(r.id));
       await list?.loadData(1);
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+      void toastError(e instanceof Error ? e.message : String(e));
     }
   };
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, List, NoticeBar, Selector, Toast } from 'antd-mobile';
+import { Button, Checkbox, List, NoticeBar, Selector } from 'antd-mobile';
+import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
 import {
   invoiceApi,
   INVOICE_QUERY_KEY,
@@ -31,12 +32,12 @@ export function InvoiceSubmitPlant() {
     if (!task) return;
     setBusy(true);
     try {
-      Toast.show({ icon: 'success', content: await invoiceApi.submit(task.id, selected) });
+      void toastSuccess(await invoiceApi.submit(task.id, selected));
       setSelected([]);
       setTaskId(undefined);
       await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+      void toastError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }

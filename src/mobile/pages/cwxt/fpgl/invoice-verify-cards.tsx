@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dialog, Empty, TextArea, Toast } from 'antd-mobile';
+import { Button, Card, Dialog, Empty, TextArea } from 'antd-mobile';
+import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
 import {
   groupByTask,
   invoiceApi,
@@ -24,11 +25,11 @@ export function InvoiceVerifyCards() {
 
   const run = async (action: () => Promise<string>) => {
     try {
-      Toast.show({ icon: 'success', content: await action() });
+      void toastSuccess(await action());
       await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
       return true;
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : String(e) });
+      void toastError(e instanceof Error ? e.message : String(e));
       return false;
     }
   };
