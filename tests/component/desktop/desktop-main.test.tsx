@@ -80,5 +80,6 @@ describe('DesktopApp signed in', () => {
     await userEvent.click(within(nav).getByText('缺失页'));
     expect(await screen.findByText('页面组件不存在', {}, { timeout: 10000 })).toBeInTheDocument();
     net.restore();
-  });
+    // The whole shell's first import and render (cold module transform) on a loaded 2-core runner.
+  }, 40_000);
 });

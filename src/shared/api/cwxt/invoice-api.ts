@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Result } from '../../domain/contract/result';
 import type { InvoiceRecord } from '../../domain/resources/invoice';
 import { ApiError } from '../api-error';
-import { getAction, postAction, putAction } from '../http';
+import { getAction, putAction } from '../http';
+import { postForMessage, unwrap } from './act';
 
 /** 发票 calls (`/cwxt/invoice/*`): the list kit speaks list/add/edit/delete/exportXls itself. */
 export const INVOICE_URLS = {
@@ -60,24 +60,12 @@ export interface StatsParams {
   monthTo?: string;
 }
 
-async function unwrap<T>(promise: Promise<Result<T>>): Promise<T> {
-  const res = await promise;
-  if (!res.success) throw new ApiError(res);
-  return res.result;
-}
-
-/** An action; resolves with the server's message, rejects with ApiError (its Chinese message). */
-async function act(url: string, body: Record<string, unknown>): Promise<string> {
-  const res = await postAction<unknown>(url, body);
-  if (!res.success) throw new ApiError(res);
-  return res.message;
-}
-
 export const invoiceApi = {
-  submit: (taskId: string, ids: readonly string[]) => act(INVOICE_URLS.submit, { taskId, ids: [...ids] }),
-  verify: (id: string) => act(INVOICE_URLS.verify, { id }),
-  returnInvoice: (id: string, reason: string) => act(INVOICE_URLS.return, { id, reason }),
-  book: (id: string) => act(INVOICE_URLS.book, { id }),
+  submit: (taskId: string, ids: readonly string[]) =>
+    postForMessage(INVOICE_URLS.submit, { taskId, ids: [...ids] }),
+  verify: (id: string) => postForMessage(INVOICE_URLS.verify, { id }),
+  returnInvoice: (id: string, reason: string) => postForMessage(INVOICE_URLS.return, { id, reason }),
+  book: (id: string) => postForMessage(INVOICE_URLS.book, { id }),
   submitTasks: () => unwrap(getAction<{ tasks: SubmitTask[]; tolerance: string }>(INVOICE_URLS.submitTasks)),
   tolerance: () => unwrap(getAction<string>(INVOICE_URLS.tolerance)),
   setTolerance: async (tolerance: string) => {

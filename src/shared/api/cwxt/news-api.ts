@@ -1,9 +1,9 @@
 import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Page, Result } from '../../domain/contract/result';
+import type { Page } from '../../domain/contract/result';
 import { NEWS_STATUS, NEWS_TOP } from '../../domain/resources/news';
 import type { ListRecord } from '../../hooks/list-page/types';
-import { ApiError } from '../api-error';
 import { getAction, postAction } from '../http';
+import { unwrap } from './act';
 
 /** 资讯 calls (`/cwxt/news/*`): the administration (JeecgBoot list shape) and the readers' feed. */
 export const NEWS_URLS = {
@@ -80,13 +80,6 @@ export function queryNewsById(id: string) {
   return getAction<NewsRecord>(NEWS_URLS.queryById, { id });
 }
 
-/** A failed envelope becomes an error react-query shows (the server's message). */
-async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
-  const res = await call;
-  if (!res.success) throw new ApiError(res, NEWS_TEXT.loadFailed);
-  return res.result;
-}
-
 export interface FeedParams {
   pageNo: number;
   pageSize: number;
@@ -101,11 +94,12 @@ export function fetchNewsFeed({ pageNo, pageSize, category }: FeedParams): Promi
       pageSize,
       ...(category ? { category } : {}),
     }),
+    NEWS_TEXT.loadFailed,
   );
 }
 
 export function fetchNewsArticle(id: string): Promise<NewsArticle> {
-  return unwrap(getAction<NewsArticle>(NEWS_URLS.detail, { id }));
+  return unwrap(getAction<NewsArticle>(NEWS_URLS.detail, { id }), NEWS_TEXT.loadFailed);
 }
 
 export const newsQueryKeys = {

@@ -6,8 +6,8 @@ import type {
 } from '../../domain/resources/notice';
 import { NOTICE_STATUS } from '../../domain/resources/notice';
 import type { ListRecord } from '../../hooks/list-page/types';
-import { ApiError } from '../api-error';
 import { getAction, postAction } from '../http';
+import { unwrap } from './act';
 
 /** 通知公文 (grid) and 通知反馈 (plants) calls, `/cwxt/notice/*`. */
 export const NOTICE_URLS = {
@@ -73,24 +73,16 @@ export type ReceivedNoticeRecord = ReceivedNoticeJson & ListRecord & { noticeTyp
 export const isDraft = (r: Pick<NoticeRecord, 'status'>) => r.status === NOTICE_STATUS.draft;
 export const isPublished = (r: Pick<NoticeRecord, 'status'>) => r.status === NOTICE_STATUS.published;
 
-async function unwrap<T>(
-  call: Promise<{ success: boolean; message: string; result: T; code: number }>,
-): Promise<T> {
-  const res = await call;
-  if (!res.success) throw new ApiError(res, NOTICE_TEXT.loadFailed);
-  return res.result;
-}
-
 export const publishNotice = (id: string) => postAction<unknown>(NOTICE_URLS.publish, { id });
 export const revokeNotice = (id: string) => postAction<unknown>(NOTICE_URLS.revoke, { id });
 export const remindNotice = (id: string) => postAction<unknown>(NOTICE_URLS.remind, { id });
 export const queryNoticeById = (id: string) => getAction<NoticeRecord>(NOTICE_URLS.queryById, { id });
 
 export const fetchReceipts = (id: string) =>
-  unwrap(getAction<NoticeReceiptsJson>(NOTICE_URLS.receipts, { id }));
+  unwrap(getAction<NoticeReceiptsJson>(NOTICE_URLS.receipts, { id }), NOTICE_TEXT.loadFailed);
 
 export const fetchReceived = (params: { pageNo: number; pageSize: number; title?: string }) =>
-  unwrap(getAction<Page<ReceivedNoticeJson>>(NOTICE_URLS.received, params));
+  unwrap(getAction<Page<ReceivedNoticeJson>>(NOTICE_URLS.received, params), NOTICE_TEXT.loadFailed);
 
 /** A received notice as one plant of the caller's got it (`plantId` matters to users of several plants). */
 export interface ReceivedKey {
@@ -99,7 +91,10 @@ export interface ReceivedKey {
 }
 
 export const fetchReceivedDetail = ({ noticeId, plantId }: ReceivedKey) =>
-  unwrap(getAction<ReceivedNoticeDetailJson>(NOTICE_URLS.receivedDetail, { id: noticeId, plantId }));
+  unwrap(
+    getAction<ReceivedNoticeDetailJson>(NOTICE_URLS.receivedDetail, { id: noticeId, plantId }),
+    NOTICE_TEXT.loadFailed,
+  );
 
 /** The read receipt (idempotent: the server keeps the first read time). */
 export const markNoticeRead = ({ noticeId, plantId }: ReceivedKey) =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Result } from '../../domain/contract/result';
 import { PLANT_EXCEL } from '../../domain/resources/plant';
 import type { ListRecord } from '../../hooks/list-page/types';
-import { ApiError } from '../api-error';
 import { getAction } from '../http';
+import { unwrap } from './act';
 import type { UnitRecord } from './unit-api';
 
 /** 电厂 calls (`/cwxt/plant/*`, JeecgBoot list shape) and the plant picker of every business page. */
@@ -52,12 +51,6 @@ export interface PlantOption {
   code: string;
 }
 
-async function unwrap<T>(promise: Promise<Result<T>>): Promise<T> {
-  const res = await promise;
-  if (!res.success) throw new ApiError(res);
-  return res.result;
-}
-
 export const plantOptionsQuery = queryOptions({
   queryKey: ['cwxt', 'plant', 'options'],
   queryFn: () => unwrap(getAction<PlantOption[]>(PLANT_URLS.options)),
@@ -71,6 +64,15 @@ export const plantOptionsQuery = queryOptions({
 export function usePlantOptions() {
   const query = useQuery(plantOptionsQuery);
   return { ...query, options: query.data ?? [] };
+}
+
+/**
+ * Form defaults of a record with a plant: the caller's only plant (a plant user never picks it).
+ * A default, not an edit: an untouched add form stays clean (no draft, no leave question).
+ */
+export function useSolePlantDefault(): { plantId?: string } {
+  const { options } = usePlantOptions();
+  return options.length === 1 ? { plantId: options[0]!.value } : {};
 }
 
 export function getPlantUnits(plantId: string): Promise<UnitRecord[]> {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Result } from '../../domain/contract/result';
 import type { ListRecord } from '../../hooks/list-page/types';
-import { ApiError } from '../api-error';
-import { getAction, postAction } from '../http';
+import { getAction } from '../http';
+import { postForMessage, unwrap } from './act';
 
 /** 电费结算任务 calls (`/cwxt/settlement/*`): the list kit speaks list/edit/delete/exportXls itself. */
 export const SETTLEMENT_URLS = {
@@ -50,22 +49,9 @@ export interface SettlementLogEntry {
   createTime: string | null;
 }
 
-async function unwrap<T>(promise: Promise<Result<T>>): Promise<T> {
-  const res = await promise;
-  if (!res.success) throw new ApiError(res);
-  return res.result;
-}
-
-/** A transition; resolves with the server's message, rejects with ApiError (its Chinese message). */
-async function act(url: string, body: Record<string, unknown>): Promise<string> {
-  const res = await postAction<unknown>(url, body);
-  if (!res.success) throw new ApiError(res);
-  return res.message;
-}
-
 export const settlementApi = {
-  confirm: (id: string) => act(SETTLEMENT_URLS.confirm, { id }),
-  dispute: (id: string, reason: string) => act(SETTLEMENT_URLS.dispute, { id, reason }),
+  confirm: (id: string) => postForMessage(SETTLEMENT_URLS.confirm, { id }),
+  dispute: (id: string, reason: string) => postForMessage(SETTLEMENT_URLS.dispute, { id, reason }),
   revise: (body: {
     id: string;
     energyKwh: string;
@@ -73,10 +59,10 @@ export const settlementApi = {
     taxRate?: string;
     deadline?: string;
     remark?: string;
-  }) => act(SETTLEMENT_URLS.revise, body),
+  }) => postForMessage(SETTLEMENT_URLS.revise, body),
   pay: (body: { id: string; amount: string; payDate: string; remark?: string }) =>
-    act(SETTLEMENT_URLS.pay, body),
-  open: (month: string) => act(SETTLEMENT_URLS.open, { month }),
+    postForMessage(SETTLEMENT_URLS.pay, body),
+  open: (month: string) => postForMessage(SETTLEMENT_URLS.open, { month }),
   log: (id: string) => unwrap(getAction<SettlementLogEntry[]>(SETTLEMENT_URLS.log, { id })),
 };
 

@@ -1,28 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Select } from 'antd';
+import { Descriptions } from 'antd';
 import { LEDGER_URLS, type LedgerRecord, type LedgerTotals } from '../../../../shared/api/cwxt/ledger-api';
-import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
 import { getAction } from '../../../../shared/api/http';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { ledgerSchema, LEDGER_MONEY_KEYS } from '../../../../shared/domain/resources/ledger';
 import { findField } from '../../../../shared/domain/resources/types';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
+import { PlantSelect } from '../shared/plant-select';
 import { SettleStatusTag } from './settlement-detail-drawer';
-
-function PlantSelect(props: { value?: string; onChange?: (v: string | undefined) => void }) {
-  const { options } = usePlantOptions();
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder="请选择电厂"
-      options={options}
-      {...props}
-    />
-  );
-}
 
 const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
 

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { App, Button, Select } from 'antd';
-import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
+import { App, Button } from 'antd';
 import {
   settlementApi,
   SETTLEMENT_URLS,
@@ -18,26 +17,12 @@ import type { ListPageController } from '../../../../shared/hooks/list-page/type
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
+import { PlantSelect } from '../shared/plant-select';
 import { DecimalInput, PricePreviewInput } from './price-preview-input';
 import { SettlementDetailDrawer, SettleStatusTag } from './settlement-detail-drawer';
 import { SettlementDialogs, type SettlementDialog } from './settlement-dialogs';
 
 type Task = SettlementTaskRecord;
-
-/** The plant filter: the caller's own plants only (the server's option list). */
-function PlantSelect(props: { value?: string; onChange?: (v: string | undefined) => void }) {
-  const { options } = usePlantOptions();
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder="请选择电厂"
-      options={options}
-      {...props}
-    />
-  );
-}
 
 const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
 

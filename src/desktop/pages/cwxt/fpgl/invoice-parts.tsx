@@ -1,5 +1,4 @@
-import { Select, Tag } from 'antd';
-import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
+import { Tag } from 'antd';
 import { bizDictText } from '../../../../shared/domain/business/dicts';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { splitPaths, fileNameOf } from '../../../../shared/domain/widgets/upload/value-model';
@@ -18,25 +17,6 @@ export function InvoiceStatusTag({ status }: { status: string }) {
 }
 
 export const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
-
-/** 销售方: only the plants the user may pick (a plant user: their own). */
-export function PlantSelect(props: {
-  value?: string;
-  onChange?: (v: string | undefined) => void;
-  disabled?: boolean;
-}) {
-  const { options } = usePlantOptions();
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder="请选择销售方（电厂）"
-      options={options}
-      {...props}
-    />
-  );
-}
 
 const isImage = (path: string) => /\.(png|jpe?g|gif|webp|bmp)$/i.test(path);
 

@@ -1,9 +1,11 @@
+import { useSolePlantDefault } from '../../../../shared/api/cwxt/plant-api';
 import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
 import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import { FileUpload } from '../../../widgets/upload/file-upload';
-import { InvoiceStatusTag, money, PlantSelect } from './invoice-parts';
+import { PlantSelect } from '../shared/plant-select';
+import { InvoiceStatusTag, money } from './invoice-parts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -12,15 +14,16 @@ const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
  * corrected here, then submitted on 发票提交. The server checks every figure (税额, 价税合计).
  */
 export default function InvoicePoolPage() {
+  const solePlant = useSolePlantDefault();
   return (
     <ResourceListPage<InvoiceRecord>
       schema={invoiceSchema}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
       formWidth={800}
-      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME }}
+      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
       renderField={{
-        plantId: ({ disabled }) => <PlantSelect disabled={disabled} />,
+        plantId: ({ disabled }) => <PlantSelect disabled={disabled} placeholder="请选择销售方（电厂）" />,
         attachments: ({ disabled }) => (
           <FileUpload label="发票影像" bizPath="invoice" disabled={disabled} text="上传发票图片或PDF" />
         ),

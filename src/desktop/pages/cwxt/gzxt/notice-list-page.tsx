@@ -25,7 +25,7 @@ import { ResourceListPage, type ListPageContext } from '../../../widgets/list-pa
 import type { RowAction } from '../../../widgets/list-page/row-actions';
 import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
 import { FileUpload } from '../../../widgets/upload/file-upload';
-import { PlantMultiSelect } from './plant-select';
+import { PlantSelect } from '../shared/plant-select';
 import { ReceiptsDrawer } from './receipts-drawer';
 
 const CODES = {
@@ -53,7 +53,7 @@ const COLUMN_RENDER = {
 };
 
 const RENDER_FIELD = {
-  targetPlantIds: () => <PlantMultiSelect />,
+  targetPlantIds: () => <PlantSelect mode="multiple" aria-label="接收电厂" placeholder="请选择接收电厂" />,
   attachments: () => <FileUpload bizPath="notice" label="附件" />,
   content: () => <RichTextEditorLazy aria-label="正文" height={400} />,
 };

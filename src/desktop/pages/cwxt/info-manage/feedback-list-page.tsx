@@ -10,7 +10,7 @@ import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import { useDesktopListUi } from '../../../widgets/list-page/use-desktop-list-ui';
 import { FileUpload } from '../../../widgets/upload/file-upload';
-import { PlantSelect } from '../gzxt/plant-select';
+import { PlantSelect } from '../shared/plant-select';
 import { FeedbackThreadDrawer } from './feedback-thread-drawer';
 
 const CODES = {
@@ -33,11 +33,11 @@ const COLUMN_RENDER = {
 };
 
 const RENDER_FIELD = {
-  plantId: () => <PlantSelect />,
+  plantId: () => <PlantSelect aria-label="电厂" />,
   attachments: () => <FileUpload bizPath="feedback" label="附件" />,
 };
 
-const RENDER_SEARCH_FIELD = { plantId: () => <PlantSelect /> };
+const RENDER_SEARCH_FIELD = { plantId: () => <PlantSelect aria-label="电厂" /> };
 
 /**
  * 信息反馈 (VIEW_KEYS.feedbackList): plants report (类别, 标题, 内容, 附件) for their plant; the

@@ -4,7 +4,7 @@ import { UNIT_EXPORT, unitSchema } from '../../../../shared/domain/resources/uni
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import type { ColumnRender } from '../../../widgets/list-page/resource-table';
 import { SuperQueryLazy } from '../../../widgets/super-query/super-query-lazy';
-import { PlantSelect } from './plant-select';
+import { PlantSelect } from '../shared/plant-select';
 
 const COLUMNS: Record<string, ColumnRender<UnitRecord>> = {
   plantId: (_v, r) => r.plantId_dictText ?? '',
@@ -18,8 +18,12 @@ export default function UnitListPage() {
       url={{ exportXls: UNIT_URLS.exportXls }}
       exportFileName={UNIT_EXPORT.exportName}
       columnRender={COLUMNS}
-      renderField={{ plantId: ({ disabled }) => <PlantSelect disabled={disabled} allowClear={false} /> }}
-      renderSearchField={{ plantId: () => <PlantSelect /> }}
+      renderField={{
+        plantId: ({ disabled }) => (
+          <PlantSelect disabled={disabled} allowClear={false} aria-label="所属电厂" withCode />
+        ),
+      }}
+      renderSearchField={{ plantId: () => <PlantSelect aria-label="所属电厂" withCode /> }}
       tableProps={{ scroll: { x: 'max-content' } }}
       toolbarExtra={({ list }) => (
         <SuperQueryLazy

@@ -1,10 +1,12 @@
+import { useSolePlantDefault } from '../../../../shared/api/cwxt/plant-api';
 import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
 import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { MobileImageUpload } from '../../../widgets/upload/image-upload';
-import { InvoiceStatusTag, SellerPicker } from './invoice-parts';
+import { PlantPicker } from '../shared/plant-picker';
+import { InvoiceStatusTag } from './invoice-parts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -13,15 +15,18 @@ const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
  * full-screen form photographs the invoice (the picture field offers the camera).
  */
 export default function InvoicePoolPage() {
+  const solePlant = useSolePlantDefault();
   return (
     <ResourceCardList<InvoiceRecord>
       schema={invoiceSchema}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
-      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME }}
+      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
       cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
       renderField={{
-        plantId: ({ disabled }) => <SellerPicker disabled={disabled} />,
+        plantId: ({ disabled }) => (
+          <PlantPicker label="销售方" placeholder="请选择销售方（电厂）" disabled={disabled} />
+        ),
         attachments: ({ disabled }) => (
           <MobileImageUpload label="发票影像" bizPath="invoice" capture="environment" disabled={disabled} />
         ),

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Picker } from 'antd-mobile';
+import { useCallback, useMemo, useRef } from 'react';
 import { FEEDBACK_URLS, type FeedbackRecord } from '../../../../shared/api/cwxt/feedback-api';
 import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
 import { PERM } from '../../../../shared/domain/permission/codes';
@@ -10,6 +9,7 @@ import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { ResourceFormScreen } from '../../../widgets/card-list/resource-form-screen';
 import { MobileFileUpload } from '../../../widgets/upload/file-upload';
+import { PlantPicker } from '../shared/plant-picker';
 import { FeedbackThreadScreen } from './feedback-thread-screen';
 
 const CODES = {
@@ -21,35 +21,9 @@ const CODES = {
   edit: 'cwxt:feedback:__none__',
 };
 
-/** One plant of the user's (only for users of several plants). */
-function PlantPicker({
-  value,
-  onChange,
-}: {
-  value?: string | null;
-  onChange?: (v: string | undefined) => void;
-}) {
-  const { options } = usePlantOptions();
-  const [open, setOpen] = useState(false);
-  const label = options.find((o) => o.value === value)?.label;
-  return (
-    <>
-      <Button fill="none" aria-label="电厂" onClick={() => setOpen(true)}>
-        {label ?? '请选择电厂'}
-      </Button>
-      <Picker
-        columns={[options.map((o) => ({ value: o.value, label: o.label }))]}
-        visible={open}
-        value={value ? [value] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(v) => onChange?.((v[0] as string | undefined) ?? undefined)}
-      />
-    </>
-  );
-}
-
 const RENDER_FIELD = {
-  plantId: () => <PlantPicker />,
+  // Shown only to users of several plants (see the schema below).
+  plantId: () => <PlantPicker label="电厂" />,
   attachments: () => <MobileFileUpload bizPath="feedback" label="附件" />,
 };
 

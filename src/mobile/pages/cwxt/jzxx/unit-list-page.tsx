@@ -4,7 +4,7 @@ import type { ListPageController } from '../../../../shared/hooks/list-page/type
 import { unitSchema } from '../../../../shared/domain/resources/unit';
 import type { ResourceSchema } from '../../../../shared/domain/resources/types';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
-import { PlantPicker } from './plant-picker';
+import { PlantPicker } from '../shared/plant-picker';
 
 // The plant is chosen with the picker in the search row, not typed in the 筛选 sheet.
 const phoneSchema: ResourceSchema = {
@@ -29,8 +29,14 @@ export default function UnitListPage() {
       fixedParams={plantId ? { plantId } : undefined}
       listRef={list}
       cardTitle={(u) => `${u.unitName}（${u.unitCode}）`}
-      renderField={{ plantId: ({ disabled }) => <PlantPicker disabled={disabled} /> }}
-      searchExtra={() => <PlantPicker value={plantId} onChange={setPlantId} placeholder="全部电厂" />}
+      renderField={{
+        plantId: ({ disabled }) => (
+          <PlantPicker label="所属电厂" placeholder="请选择电厂" disabled={disabled} />
+        ),
+      }}
+      searchExtra={() => (
+        <PlantPicker label="所属电厂" value={plantId} onChange={setPlantId} placeholder="全部电厂" />
+      )}
     />
   );
 }

@@ -34,7 +34,8 @@ describe('发票池 (desktop)', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = await findDialog('新增');
     expect(within(dialog).getByDisplayValue(DEFAULT_BUYER_NAME)).toBeInTheDocument();
-    expect(within(dialog).getByText('请选择销售方（电厂）')).toBeInTheDocument();
+    // The fixture's user has one plant: the add form opens with it as 销售方 (a default, not an edit).
+    expect(await within(dialog).findByText('华能某某电厂')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /上传发票图片或PDF/ })).toBeInTheDocument();
   });
 });

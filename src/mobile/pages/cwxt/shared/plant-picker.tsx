@@ -1,23 +1,28 @@
 import { Picker } from 'antd-mobile';
 import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
 
+export interface PlantPickerProps {
+  value?: string | null;
+  onChange?: (id: string | undefined) => void;
+  disabled?: boolean;
+  /** The trigger's aria-label (所属电厂, 销售方 …); default 电厂. */
+  label?: string;
+  /** The trigger's text while empty; default 请选择 + label. */
+  placeholder?: string;
+}
+
 /** A plant choice in a bottom picker over GET /cwxt/plant/options (only the caller's plants). */
 export function PlantPicker({
   value,
   onChange,
   disabled,
-  placeholder = '请选择电厂',
-}: {
-  value?: string | null;
-  onChange?: (id: string | undefined) => void;
-  disabled?: boolean;
-  placeholder?: string;
-}) {
+  label = '电厂',
+  placeholder = `请选择${label}`,
+}: PlantPickerProps) {
   const { options } = usePlantOptions();
-  const columns = [options.map((o) => ({ value: o.value, label: o.label }))];
   return (
     <Picker
-      columns={columns}
+      columns={[options.map((o) => ({ value: o.value, label: o.label }))]}
       value={value ? [value] : []}
       onConfirm={(v) => onChange?.(typeof v[0] === 'string' ? v[0] : undefined)}
       cancelText="取消"
@@ -27,7 +32,7 @@ export function PlantPicker({
         <button
           type="button"
           className="cwxt-m-picker-trigger"
-          aria-label="所属电厂"
+          aria-label={label}
           disabled={disabled}
           onClick={actions.open}
         >
