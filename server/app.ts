@@ -142,6 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // Bodies that take a number or its decimal string (money, quantities) are then parsed exactly;
+    // Ajv's strict mode would log every such union at start-up.
+    ajv: { customOptions: { allowUnionTypes: true } },
   });
   const sockets = new SocketRegistry();
   const push = createPushHub(db, sockets, (message) => app.log.warn(message));
