@@ -97,7 +97,8 @@ describe('the settlement seed', () => {
     expect(Number(row?.amount)).toBeGreaterThan(0);
   });
 
-  const NOW = new Date('2032-07-15T04:00:00Z');
+  // Early in the month: last month's confirmations and disputes (on the 3rd–5th) are still ahead of it.
+  const NOW = new Date('2032-07-02T04:00:00Z');
   it('creates 12 months plus the current one in every state, with history and payments, idempotently', async () => {
     await seedSettlements(t.db, NOW);
     await seedSettlements(t.db, NOW);
@@ -128,6 +129,16 @@ describe('the settlement seed', () => {
       [PLANTS.map((n) => demoPlantId(n))],
     );
     expect(mismatched).toEqual([]);
+    // Nothing happened after the seed date (recent months' events are clamped to it).
+    const future = await t.db.query(
+      `SELECT 1 FROM biz_settlement_log l JOIN biz_settlement_task t ON t.id = l.task_id
+        WHERE t.plant_id = ANY($1::varchar[]) AND t.settle_month BETWEEN '2031-07' AND '2032-07' AND l.create_time > $2
+       UNION ALL
+       SELECT 1 FROM biz_settlement_task t
+        WHERE t.plant_id = ANY($1::varchar[]) AND t.settle_month BETWEEN '2031-07' AND '2032-07' AND t.confirm_time > $2`,
+      [PLANTS.map((n) => demoPlantId(n)), NOW],
+    );
+    expect(future).toEqual([]);
     const disputed = await t.db.query<{ dispute_reason: string | null }>(
       `SELECT dispute_reason FROM biz_settlement_task WHERE status = 'disputed' AND settle_month BETWEEN '2031-07' AND '2032-07'`,
     );

@@ -92,7 +92,12 @@ interface Built {
   payments: unknown[][];
 }
 
-function buildTask(plant: PlantInfo, month: string, k: number, out: Built): void {
+function buildTask(plant: PlantInfo, month: string, k: number, out: Built, now: Date): void {
+  // The recent months' events may fall after the seed date: they happened "just now" instead.
+  const when = (m: string, d: number, hour: number): Date => {
+    const t = at(m, d, hour);
+    return t > now ? now : t;
+  };
   const rnd = mulberry32(plant.n * 7919 + Number(month.replace('-', '')));
   const profile = PROFILE[plant.type] ?? PROFILE.thermal!;
   const hours = profile.hours[0] + rnd() * (profile.hours[1] - profile.hours[0]);
@@ -124,17 +129,17 @@ function buildTask(plant: PlantInfo, month: string, k: number, out: Built): void
     'pending',
     `开立 ${month} 结算任务`,
     ['system', '定时任务'],
-    at(shiftMonth(month, -1), 25, 1),
+    when(shiftMonth(month, -1), 25, 1),
   );
   // A few settled tasks went through a dispute and a revision first.
   const hadDispute = status === 'disputed' || (status === 'settled' && plant.n % 6 === 0 && k % 2 === 0);
-  if (hadDispute) log('dispute', 'pending', 'disputed', reason, PLANT, at(next, 3, 10));
+  if (hadDispute) log('dispute', 'pending', 'disputed', reason, PLANT, when(next, 3, 10));
   if (hadDispute && status !== 'disputed')
-    log('revise', 'disputed', 'pending', '已核对计量数据，按核实后的电量修订', GRID, at(next, 4, 15));
-  const confirmTime = at(next, 5, 9);
+    log('revise', 'disputed', 'pending', '已核对计量数据，按核实后的电量修订', GRID, when(next, 4, 15));
+  const confirmTime = when(next, 5, 9);
   if (confirmed) log('confirm', 'pending', 'confirmed', null, PLANT, confirmTime);
   if (status === 'invoiced' || status === 'settled')
-    log('invoice', 'confirmed', 'invoiced', '发票已审核', GRID, at(next, 15, 16));
+    log('invoice', 'confirmed', 'invoiced', '发票已审核', GRID, when(next, 15, 16));
 
   const fen = parseMoney(amount) ?? 0n;
   const pays: Array<[string, Date]> = [];
@@ -142,10 +147,10 @@ function buildTask(plant: PlantInfo, month: string, k: number, out: Built): void
     // Every third settled task was paid in two parts.
     if (plant.n % 3 === 1 && fen > 1n) {
       const first = (fen * 6n) / 10n;
-      pays.push([formatMoney(first), at(next, 20, 10)], [formatMoney(fen - first), at(next, 26, 10)]);
-    } else pays.push([amount, at(next, 25, 10)]);
+      pays.push([formatMoney(first), when(next, 20, 10)], [formatMoney(fen - first), when(next, 26, 10)]);
+    } else pays.push([amount, when(next, 25, 10)]);
   } else if (status === 'invoiced' && k >= 3 && fen > 1n) {
-    pays.push([formatMoney(fen / 2n), at(next, 25, 10)]);
+    pays.push([formatMoney(fen / 2n), when(next, 25, 10)]);
   }
   let paid = 0n;
   pays.forEach(([value, time], i) => {
@@ -180,7 +185,7 @@ function buildTask(plant: PlantInfo, month: string, k: number, out: Built): void
     confirmed ? PLANT[0] : null,
     confirmed ? confirmTime : null,
     'system',
-    at(shiftMonth(month, -1), 25, 1),
+    when(shiftMonth(month, -1), 25, 1),
     plant.orgCode,
   ]);
 }
@@ -278,7 +283,7 @@ export async function seedSettlements(db: Db, now: Date = new Date()): Promise<v
   for (const plant of plants.sort((a, b) => a.n - b.n))
     for (let k = 12; k >= 0; k--)
       // The current month is opened only for plants still running (as the job would).
-      if (k > 0 || plant.running) buildTask(plant, shiftMonth(month, -k), k, out);
+      if (k > 0 || plant.running) buildTask(plant, shiftMonth(month, -k), k, out, now);
   await insertRows(db, 'biz_settlement_task', TASK_COLUMNS, out.tasks);
   // A month the job opened before this seed ran keeps the job's task (another id): its seed
   // history is skipped rather than attached to a task that was never inserted.
