@@ -40,6 +40,8 @@ export default function LedgerPage() {
   return (
     <ResourceListPage<LedgerRecord>
       schema={ledgerSchema}
+      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
+      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ ...LEDGER_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       renderSearchField={{ plantId: () => <PlantSelect /> }}

@@ -83,6 +83,8 @@ export default function SettlementTaskPage() {
   return (
     <ResourceListPage<Task>
       schema={settlementTaskSchema}
+      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
+      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}

@@ -18,6 +18,8 @@ export default function InvoicePoolPage() {
   return (
     <ResourceListPage<InvoiceRecord>
       schema={invoiceSchema}
+      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
+      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
       formWidth={800}
