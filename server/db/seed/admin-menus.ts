@@ -78,6 +78,29 @@ export function adminMenuRows(): AdminMenuRow[] {
   return rows;
 }
 
+/** One menu, page or button row (fixed id: a re-run leaves an existing row alone). */
+export async function insertMenuRow(db: Db, m: AdminMenuRow): Promise<void> {
+  await db.query(
+    `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, menu_type, perms, perms_type,
+       sort_no, icon, is_leaf, keep_alive, is_route, hidden, status, create_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '1', $9, $10, $11, false, true, false, '1', 'system')
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      m.id,
+      m.parent || null,
+      m.name,
+      m.url,
+      m.component,
+      m.componentName,
+      m.menuType,
+      m.perms,
+      m.sort,
+      m.icon,
+      m.leaf,
+    ],
+  );
+}
+
 export async function seedAdminMenus(db: Db): Promise<void> {
   const rows: AdminMenuRow[] = [
     {
@@ -96,25 +119,7 @@ export async function seedAdminMenus(db: Db): Promise<void> {
     ...adminMenuRows(),
   ];
   for (const m of rows) {
-    await db.query(
-      `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, menu_type, perms, perms_type,
-         sort_no, icon, is_leaf, keep_alive, is_route, hidden, status, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '1', $9, $10, $11, false, true, false, '1', 'system')
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        m.id,
-        m.parent || null,
-        m.name,
-        m.url,
-        m.component,
-        m.componentName,
-        m.menuType,
-        m.perms,
-        m.sort,
-        m.icon,
-        m.leaf,
-      ],
-    );
+    await insertMenuRow(db, m);
     // The super role holds everything implicitly; the grant rows keep role assignment screens truthful.
     await db.query(
       `INSERT INTO sys_role_permission (id, role_id, permission_id, operate_date)

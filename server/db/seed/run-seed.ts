@@ -23,10 +23,13 @@ export async function runSeed(
     adminPhone: string | null;
     /** The demo users of the business roles (on for `npm start`; the identity tests keep a bare baseline). */
     demoUsers?: boolean;
-    /** The business demo data (plants, their companies, a year of settlements…); on unless false. */
+    /** The business demo data (plants, their companies, a year of settlements…) at the first start; on unless false. */
     businessDemo?: boolean;
   },
 ): Promise<{ generatedAdminPassword: string | null }> {
+  // The business demo year goes in once, with the first start: a restart (even in a later month)
+  // neither re-adds demo rows an administrator removed nor back-fills months around real data.
+  const firstStart = (await db.query("SELECT 1 FROM sys_user WHERE username = 'admin'")).length === 0;
   await db.transaction(async (tx) => {
     await seedOrganisation(tx);
     await seedMenus(tx);
@@ -39,7 +42,7 @@ export async function runSeed(
     await seedNotifications(tx);
     await seedQuartz(tx);
     await seedFillRules(tx);
-    await seedBusiness(tx, { demoData: opts.businessDemo ?? true });
+    await seedBusiness(tx, { demoData: firstStart && (opts.businessDemo ?? true) });
   });
   const { generatedPassword, createdWith } = await seedAdmin(db, opts);
   if (createdWith !== null && opts.demoUsers) await seedDemoUsers(db, createdWith);

@@ -8,6 +8,7 @@ import type { Db, Row } from '../../db/db';
 import { buildListWhere } from '../../lib/list-query/run-list';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
+import { heldPermissionIdsSql } from '../access/grants-sql';
 import { dataRuleConditions } from '../access/rule-conditions';
 import { effectiveTenantId } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -35,18 +36,8 @@ async function heldMenus(db: Db, auth: AuthContext, tenantId: number): Promise<s
   if (auth.isSuper) return [...PLANT_SCOPED_PATHS];
   const rows = await db.query<Row & { url: string }>(
     `SELECT DISTINCT p.url FROM sys_permission p
-      WHERE p.url = ANY($2::varchar[]) AND p.del_flag = 0 AND (
-        EXISTS (SELECT 1 FROM sys_role_permission rp
-                  JOIN sys_user_role ur ON ur.role_id = rp.role_id
-                  JOIN sys_role r ON r.id = ur.role_id
-                 WHERE rp.permission_id = p.id AND ur.user_id = $1
-                   AND (r.tenant_id IS NULL OR r.tenant_id = $3::integer))
-        OR EXISTS (SELECT 1 FROM sys_depart_role_permission drp
-                  JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id
-                  JOIN sys_depart_role dr ON dr.id = dru.drole_id
-                  JOIN sys_depart d ON d.id = dr.depart_id
-                 WHERE drp.permission_id = p.id AND dru.user_id = $1
-                   AND (d.tenant_id IS NULL OR d.tenant_id = $3::integer)))`,
+      WHERE p.url = ANY($2::varchar[]) AND p.del_flag = 0
+        AND p.id IN (${heldPermissionIdsSql('$1', '$3')})`,
     [auth.user.id, PLANT_SCOPED_PATHS, tenantId],
   );
   return rows.map((r) => r.url);

@@ -1,6 +1,7 @@
 import { PERM } from '../../../../src/shared/domain/permission/codes';
 import { LAYOUT_KEYS } from '../../../../src/shared/domain/routes/components';
 import type { Db } from '../../db';
+import { insertMenuRow } from '../admin-menus';
 import { SEED } from '../ids';
 import { BIZ_FOLDERS, BIZ_PAGES, type BizRoleKey } from './menu-pages';
 
@@ -24,43 +25,6 @@ const ROLE_IDS: Record<BizRoleKey | 'admin', string> = {
   leader: SEED.role.leader,
 };
 
-async function insertMenu(
-  db: Db,
-  m: {
-    id: string;
-    parent: string | null;
-    name: string;
-    url: string | null;
-    component: string | null;
-    componentName: string | null;
-    menuType: 0 | 1 | 2;
-    perms: string | null;
-    sort: number;
-    icon: string | null;
-    leaf: boolean;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, menu_type, perms, perms_type,
-       sort_no, icon, is_leaf, keep_alive, is_route, hidden, status, create_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '1', $9, $10, $11, false, true, false, '1', 'system')
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      m.id,
-      m.parent,
-      m.name,
-      m.url,
-      m.component,
-      m.componentName,
-      m.menuType,
-      m.perms,
-      m.sort,
-      m.icon,
-      m.leaf,
-    ],
-  );
-}
-
 async function grant(db: Db, role: BizRoleKey | 'admin', menuId: string, ruleIds: string | null) {
   const roleId = ROLE_IDS[role];
   await db.query(
@@ -75,9 +39,9 @@ export async function seedBusinessMenus(db: Db): Promise<void> {
   for (const [i, f] of BIZ_FOLDERS.entries()) {
     const id = folderId(i);
     folderIds.set(f.key, id);
-    await insertMenu(db, {
+    await insertMenuRow(db, {
       id,
-      parent: null,
+      parent: '',
       name: f.name,
       url: f.url,
       component: LAYOUT_KEYS.routeView,
@@ -92,8 +56,8 @@ export async function seedBusinessMenus(db: Db): Promise<void> {
   const folderRoles = new Map<string, Set<BizRoleKey>>();
   for (const [i, page] of BIZ_PAGES.entries()) {
     const id = pageId(i);
-    const parent = folderIds.get(page.folder) ?? null;
-    await insertMenu(db, {
+    const parent = folderIds.get(page.folder) ?? '';
+    await insertMenuRow(db, {
       id,
       parent,
       name: page.name,
@@ -129,7 +93,7 @@ export async function seedBusinessMenus(db: Db): Promise<void> {
       const perms = codes[action];
       if (!perms) throw new Error(`unknown permission ${group}.${action}`);
       const bid = buttonId(i, j);
-      await insertMenu(db, {
+      await insertMenuRow(db, {
         id: bid,
         parent: id,
         name,
