@@ -46,12 +46,16 @@ import { thirdLoginRoutes } from './modules/third-login/routes';
 import { thirdAppSyncRoutes } from './modules/third-app-sync/routes';
 import { cgreportRoutes } from './modules/cgreport/routes';
 import { websocketRoutes } from './modules/websocket/routes';
+import { liveSocketRoutes } from './modules/websocket/live-routes';
+import { LiveRegistry } from './lib/live/live-registry';
+import { LiveChannels } from './modules/live-grid/channels';
 import { quartzRoutes } from './modules/quartz/routes';
 import { createSchedulerRuntime } from './lib/scheduler/runtime';
 import { registerSchedulerLifecycle } from './lib/scheduler/lifecycle';
 import { monitorRoutes } from './modules/monitor/routes';
 import { dataLogRoutes } from './modules/data-log/routes';
 import { settlementRoutes } from './modules/settlement/routes';
+import { settlementLineRoutes } from './modules/settlement-line/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { newsRoutes } from './modules/news/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -123,10 +127,12 @@ const API_MODULES = [
   dataSourceRoutes,
   gatewayRoutes,
   websocketRoutes,
+  liveSocketRoutes,
   quartzRoutes,
   monitorRoutes,
   dataLogRoutes,
   settlementRoutes,
+  settlementLineRoutes,
   ledgerRoutes,
   newsRoutes,
   dashboardRoutes,
@@ -147,12 +153,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { allowUnionTypes: true } },
   });
   const sockets = new SocketRegistry();
-  const push = createPushHub(db, sockets, (message) => app.log.warn(message));
+  const liveSockets = new LiveRegistry();
+  const push = createPushHub(db, sockets, liveSockets, (message) => app.log.warn(message));
   const deps: AppDeps = {
     config,
     db,
     push,
     sockets,
+    liveSockets,
+    liveChannels: new LiveChannels(),
     scheduler: createSchedulerRuntime({
       db,
       config,

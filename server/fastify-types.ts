@@ -4,6 +4,8 @@ import type { PushHub } from './lib/push/types';
 import type { SchedulerRuntime } from './lib/scheduler/runtime';
 import type { Monitor } from './lib/monitor/history';
 import type { SocketRegistry } from './lib/push/socket-registry';
+import type { LiveRegistry } from './lib/live/live-registry';
+import type { LiveChannels } from './modules/live-grid/channels';
 import type { DictService } from './modules/dict/service';
 import type { AuthContext } from './modules/session/auth-context';
 import type { SmsProvider } from './modules/sms/provider';
@@ -19,6 +21,10 @@ export interface AppDeps {
   push: PushHub;
   /** This process's open notification sockets (server/modules/websocket). */
   sockets: SocketRegistry;
+  /** This process's open live grid sockets (`/vxeSocket`, server/modules/live-grid). */
+  liveSockets: LiveRegistry;
+  /** The pages whose grids may be opened live, defined by the modules that own the records. */
+  liveChannels: LiveChannels;
   /** The job scheduler (定时任务): signal it after changing jobs or queueing a run. */
   scheduler: SchedulerRuntime;
   /** HMAC secret for JWTs, created randomly at first start and kept in sys_secret. */

@@ -40,6 +40,13 @@ export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why
   },
   {
     method: 'GET',
+    path: '/vxeSocket/:userId/:pageId',
+    // The same handshake as /websocket, plus the record: the owning module's authorize() (permission
+    // and data rules) refuses a record the user may not read, before any upgrade and on every sweep.
+    why: 'live grid socket: token as Sec-WebSocket-Protocol (same session check, path userId = token user), 403 for a page, grid or record the user may not read, before any upgrade',
+  },
+  {
+    method: 'GET',
     path: '/sys/thirdLogin/oauth2/config',
     why: 'in-app sign-in page: WeCom corpId/agentId and DingTalk corpId/clientId (never a secret)',
   },

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { displayMoney, formatMoney, parseMoney } from '../../src/shared/domain/money/money';
 import { desktopContext, phoneContext, WECOM_UA } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
+import { apiGet, currentMonth, tokenOf as login } from './support/business-api';
 import { setupServerAndBrowser } from './support/harness';
 import { signIn, waitForPath } from './support/ui';
 
@@ -18,31 +19,8 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  result: T;
-}
-
-async function api<T>(token: string, path: string): Promise<Envelope<T>> {
-  const res = await fetch(`${h.server.apiBase}${path}`, { headers: { 'X-Access-Token': token } });
-  return (await res.json()) as Envelope<T>;
-}
-
-async function tokenOf(username: string): Promise<string> {
-  const res = await fetch(`${h.server.apiBase}/sys/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
-  });
-  return ((await res.json()) as Envelope<{ token: string }>).result.token;
-}
-
-/** This month in Beijing time, as the seed and the server count months. */
-function currentMonth(): string {
-  const d = new Date(Date.now() + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+const api = <T>(token: string, path: string) => apiGet<T>(h.server.apiBase, token, path);
+const tokenOf = (username: string) => login(h.server.apiBase, username);
 
 /** Splits a 价税合计 at 13 % into 金额(不含税) and 税额 the way an invoice does (fen, half-up). */
 function invoiceFigures(total: bigint) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LiveRegistry } from '../../server/lib/live/live-registry';
 import { createInProcessHub } from '../../server/lib/push/in-process-hub';
 import { buildPayloads, MAX_PAYLOAD_BYTES, parseEnvelope } from '../../server/lib/push/pg-hub';
 import {
@@ -72,7 +73,7 @@ describe('SocketRegistry', () => {
     const r = new SocketRegistry();
     const a = conn('a');
     r.add(a);
-    const hub = createInProcessHub(r);
+    const hub = createInProcessHub(r, new LiveRegistry());
     await hub.toUsers(['a'], { cmd: 'user' });
     await hub.broadcast({ cmd: 'topic' });
     await hub.close();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import { connectionStringOf } from '../../db/pg-db';
+import type { LiveRegistry } from '../live/live-registry';
 import { createInProcessHub } from './in-process-hub';
 import { createPgHub } from './pg-hub';
 import type { SocketRegistry } from './socket-registry';
@@ -14,13 +15,14 @@ export interface StartablePushHub extends PushHub {
 export function createPushHub(
   db: Db,
   sockets: SocketRegistry,
+  liveSockets: LiveRegistry,
   log: (message: string) => void,
 ): StartablePushHub {
   const connectionString = db.kind === 'pg' ? connectionStringOf(db) : null;
   if (db.kind === 'pg' && !connectionString) {
     throw new Error('push hub: a PostgreSQL database must be opened with openPg (LISTEN needs its URL)');
   }
-  if (connectionString) return createPgHub({ db, connectionString, sockets, log });
-  const hub = createInProcessHub(sockets);
+  if (connectionString) return createPgHub({ db, connectionString, sockets, liveSockets, log });
+  const hub = createInProcessHub(sockets, liveSockets);
   return { ...hub, start: async () => undefined };
 }

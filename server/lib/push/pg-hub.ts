@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../db/db';
+import type { LiveRegistry } from '../live/live-registry';
+import { buildLivePayload, parseLiveEnvelope } from './live-envelope';
 import type { SocketRegistry } from './socket-registry';
 import type { PushHub, PushMessage } from './types';
 
@@ -91,9 +93,10 @@ export function createPgHub(opts: {
   db: Db;
   connectionString: string;
   sockets: SocketRegistry;
+  liveSockets: LiveRegistry;
   log: (message: string) => void;
 }): PgPushHub {
-  const { db, sockets, log } = opts;
+  const { db, sockets, liveSockets, log } = opts;
   const origin = randomBytes(9).toString('base64url');
   let client: pg.Client | null = null;
   let closed = false;
@@ -102,6 +105,11 @@ export function createPgHub(opts: {
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== PUSH_CHANNEL) return;
+    const live = parseLiveEnvelope(n.payload);
+    if (live) {
+      if (live.o !== origin) liveSockets.deliver(live.c, live.m, live.x);
+      return;
+    }
     const envelope = parseEnvelope(n.payload);
     if (!envelope || envelope.o === origin) return;
     sockets.deliver(envelope.u, envelope.m);
@@ -174,6 +182,22 @@ export function createPgHub(opts: {
       if (closed) return;
       sockets.deliver(null, message);
       await notify(null, message);
+    },
+    async toChannel(channel, message, except) {
+      if (closed) return;
+      liveSockets.deliver(channel, message, except);
+      let payload: string;
+      try {
+        payload = buildLivePayload(origin, channel, message, except, MAX_PAYLOAD_BYTES);
+      } catch (err) {
+        // Too big for NOTIFY (a programming error): this process's grids got it, the others' miss
+        // it until they reload. Never thrown: the save has committed already.
+        log(
+          `live fan-out on ${channel} not sent to other processes: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        return;
+      }
+      await db.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]);
     },
     async close() {
       closed = true;

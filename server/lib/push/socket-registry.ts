@@ -28,27 +28,11 @@ export class SocketRegistry {
   private readonly byUser = new Map<string, Set<PushConnection>>();
 
   add(connection: PushConnection): void {
-    let set = this.byUser.get(connection.userId);
-    if (!set) {
-      set = new Set();
-      this.byUser.set(connection.userId, set);
-    }
-    set.add(connection);
-    if (set.size > MAX_CONNECTIONS_PER_USER) {
-      // Sets iterate in insertion order: the first one is the oldest.
-      const oldest = set.values().next().value;
-      if (oldest) {
-        set.delete(oldest);
-        oldest.socket.close(1008, 'too many connections');
-      }
-    }
+    evictBeyondCap(addTo(this.byUser, connection.userId, connection));
   }
 
   remove(connection: PushConnection): void {
-    const set = this.byUser.get(connection.userId);
-    if (!set) return;
-    set.delete(connection);
-    if (set.size === 0) this.byUser.delete(connection.userId);
+    removeFrom(this.byUser, connection.userId, connection);
   }
 
   /** Every open connection (a snapshot, safe to close sockets while iterating). */
@@ -86,7 +70,41 @@ export class SocketRegistry {
   }
 }
 
-function sendText(connection: PushConnection, text: string): number {
+/** Adds a value to the set under key (created on first use); returns that set. */
+export function addTo<C>(map: Map<string, Set<C>>, key: string, value: C): Set<C> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(value);
+  return set;
+}
+
+/** Removes a value from the set under key, dropping the set once empty. */
+export function removeFrom<C>(map: Map<string, Set<C>>, key: string, value: C): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}
+
+/**
+ * Keeps one user's connections within MAX_CONNECTIONS_PER_USER: the oldest beyond it is taken out
+ * of the set, closed with 1008 and returned (so a registry with other indexes can drop it there too).
+ */
+export function evictBeyondCap<C extends { readonly socket: PushSocket }>(userSet: Set<C>): C | undefined {
+  if (userSet.size <= MAX_CONNECTIONS_PER_USER) return undefined;
+  // Sets iterate in insertion order: the first one is the oldest.
+  const oldest = userSet.values().next().value;
+  if (!oldest) return undefined;
+  userSet.delete(oldest);
+  oldest.socket.close(1008, 'too many connections');
+  return oldest;
+}
+
+/** Sends one text frame unless the socket is not open; a client that does not read is cut off. */
+export function sendText(connection: { readonly socket: PushSocket }, text: string): number {
   const { socket } = connection;
   if (socket.readyState !== OPEN) return 0;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {

@@ -12,6 +12,7 @@ import { SCOPE_MESSAGES } from '../business/scope';
 import type { DictService } from '../dict/service';
 import type { AuthContext } from '../session/auth-context';
 import { readFormValues, setClause, type ColumnValue } from '../user/form-values';
+import { assertUnitsUnreferenced } from '../settlement-line/rows';
 
 /** The unit schema without its plant: a sub-table row always belongs to the plant being saved. */
 const rowSchema: ResourceSchema = {
@@ -68,6 +69,15 @@ export async function syncUnits(
   rows: readonly UnitRowInput[],
 ): Promise<void> {
   const keep = rows.map((r) => r.id).filter((id): id is string => id !== null);
+  // Locked first, so a settlement-line save naming one of them finishes before the check below.
+  const removed = await tx.query<{ id: string }>(
+    'SELECT id FROM biz_unit WHERE plant_id = $1 AND NOT (id = ANY($2::varchar[])) FOR UPDATE',
+    [plant.id, keep],
+  );
+  await assertUnitsUnreferenced(
+    tx,
+    removed.map((r) => r.id),
+  );
   await tx.query('DELETE FROM biz_unit WHERE plant_id = $1 AND NOT (id = ANY($2::varchar[]))', [
     plant.id,
     keep,

@@ -31,6 +31,8 @@ export interface TaskRow extends Row {
   update_time: Date | null;
   paid_amount?: string | null;
   invoiced_amount?: string | null;
+  /** 结算电量明细's revision (migration 024). */
+  lines_rev?: number;
 }
 
 export interface TaskJson {

@@ -2,6 +2,7 @@ import type { Page } from '../../../src/shared/domain/contract/result';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import { UNIT_MESSAGES, unitSchema } from '../../../src/shared/domain/resources/unit';
 import { BIZ_PATHS } from '../../../src/shared/domain/routes/business-paths';
+import { LINE_MESSAGES } from '../../../src/shared/domain/resources/settlement-line';
 import type { Db } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
 import { newId } from '../../lib/ids';
@@ -20,6 +21,7 @@ import { withUniqueMessages, type RequestMeta } from '../user/admin-service';
 import { readFormValues, type ColumnValue } from '../user/form-values';
 import { parseIds } from '../user/user-scope';
 import { unitsToJson, type UnitJson, type UnitRow } from './unit-json';
+import { assertUnitsUnreferenced } from '../settlement-line/rows';
 
 const UNIQUE = { uniq_biz_unit_code: UNIT_MESSAGES.codeTaken };
 
@@ -121,10 +123,17 @@ export async function deleteUnits(deps: AppDeps, auth: AuthContext, meta: Reques
   const table = await unitTable(deps.db, auth);
   const ids = parseIds(rawIds);
   const rows = await rowsInScope<UnitRow>(deps.db, table, ids);
-  await deleteInScopeLogged(deps.db, auth, table, ids, {
-    ...meta,
-    content: `删除机组：${rows.map((r) => r.unit_code).join(',')}`,
-    operateType: OPERATE_TYPE.delete,
-    requestParam: { ids },
-  });
+  await assertUnitsUnreferenced(deps.db, ids);
+  try {
+    await deleteInScopeLogged(deps.db, auth, table, ids, {
+      ...meta,
+      content: `删除机组：${rows.map((r) => r.unit_code).join(',')}`,
+      operateType: OPERATE_TYPE.delete,
+      requestParam: { ids },
+    });
+  } catch (error) {
+    // A settlement line naming the unit saved between the check and the delete: the key refuses it.
+    if ((error as { code?: unknown } | null)?.code === '23503') throw new BizError(LINE_MESSAGES.unitInUse);
+    throw error;
+  }
 }

@@ -17,16 +17,18 @@ export function tokenFromProtocolHeader(header: string | string[] | undefined): 
 /**
  * The same session check as every HTTP request (idle and absolute lifetime, revoked session,
  * frozen or deleted user), and the path user id must be the token's user. A browser cannot send
- * a tenant header on a WebSocket handshake, so the connection carries no tenant.
+ * a tenant header on a WebSocket handshake: the notification socket carries no tenant, the live
+ * grid socket names it in the query (`tenant`, checked exactly as the tenant header would be).
  */
 export async function authenticateHandshake(
   deps: AppDeps,
   protocolHeader: string | string[] | undefined,
   pathUserId: string,
+  tenant?: string,
 ): Promise<AuthOutcome> {
   const token = tokenFromProtocolHeader(protocolHeader);
   if (!token) return { ok: false, message: MESSAGES.tokenInvalid };
-  const outcome = await authenticate(deps, token, undefined);
+  const outcome = await authenticate(deps, token, tenant);
   if (outcome.ok && outcome.auth.user.id !== pathUserId) {
     return { ok: false, message: MESSAGES.tokenInvalid };
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StartablePushHub } from '../../lib/push/create-hub';
-import { closeEndedSessions, SESSION_SWEEP_MS } from './session-sweep';
+import { closeEndedSessions, SESSION_SWEEP_MS, sweepLiveSockets } from './session-sweep';
 
 /**
  * Starts the push hub and the session sweep when the app is ready, stops both on close. Registered
@@ -14,6 +14,9 @@ export function registerPushLifecycle(app: FastifyInstance, hub: StartablePushHu
       closeEndedSessions(app.deps.db, app.deps.sockets, app.deps.config).catch((err: unknown) => {
         app.log.warn({ err }, 'websocket session sweep failed');
       });
+      sweepLiveSockets(app.deps).catch((err: unknown) => {
+        app.log.warn({ err }, 'live grid socket sweep failed');
+      });
     }, SESSION_SWEEP_MS);
     timer.unref();
   });
@@ -22,5 +25,6 @@ export function registerPushLifecycle(app: FastifyInstance, hub: StartablePushHu
     timer = null;
     await hub.close();
     app.deps.sockets.closeAll();
+    app.deps.liveSockets.closeAll();
   });
 }

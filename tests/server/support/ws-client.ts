@@ -36,7 +36,47 @@ export function openSocket(
   protocols: string[] | undefined,
   headers?: Record<string, string>,
 ): { ws: WebSocket; result: Promise<TestSocket> } {
-  const ws = new WebSocket(`${base}/websocket/${encodeURIComponent(userId)}`, protocols, { headers });
+  return openUrl(`${base}/websocket/${encodeURIComponent(userId)}`, protocols, headers);
+}
+
+/** The live grid socket's query (issue 11): the grid, the tab, and optionally the tenant. */
+export interface LiveQuery {
+  socketKey?: string;
+  tabId?: string;
+  tenantId?: string;
+}
+
+/** Opens `/vxeSocket/{userId}/{pageId}?socketKey=&tabId=[&tenantId=]` (absent keys are left out). */
+export function openLiveSocket(
+  base: string,
+  userId: string,
+  pageId: string,
+  protocols: string[] | undefined,
+  query: LiveQuery,
+  headers?: Record<string, string>,
+): { ws: WebSocket; result: Promise<TestSocket> } {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const path = `${base}/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}`;
+  return openUrl(`${path}?${params.toString()}`, protocols, headers);
+}
+
+export async function connectLive(
+  base: string,
+  userId: string,
+  pageId: string,
+  token: string,
+  query: LiveQuery,
+): Promise<TestSocket> {
+  return openLiveSocket(base, userId, pageId, [token], query).result;
+}
+
+function openUrl(
+  url: string,
+  protocols: string[] | undefined,
+  headers?: Record<string, string>,
+): { ws: WebSocket; result: Promise<TestSocket> } {
+  const ws = new WebSocket(url, protocols, { headers });
   const queue: unknown[] = [];
   const waiters: Array<(value: unknown) => void> = [];
   ws.on('message', (data, isBinary) => {
@@ -77,7 +117,21 @@ export function refusedStatus(
   protocols: string[] | undefined,
   headers?: Record<string, string>,
 ): Promise<number> {
-  const { ws, result } = openSocket(base, userId, protocols, headers);
+  return statusOfRefusal(openSocket(base, userId, protocols, headers));
+}
+
+/** refusedStatus for the live grid socket. */
+export function refusedLiveStatus(
+  base: string,
+  userId: string,
+  pageId: string,
+  protocols: string[] | undefined,
+  query: LiveQuery,
+): Promise<number> {
+  return statusOfRefusal(openLiveSocket(base, userId, pageId, protocols, query));
+}
+
+function statusOfRefusal({ ws, result }: { ws: WebSocket; result: Promise<TestSocket> }): Promise<number> {
   return new Promise<number>((resolve, reject) => {
     ws.on('unexpected-response', (_req, res) => {
       resolve(res.statusCode ?? 0);

@@ -89,10 +89,13 @@ export const BIZ_PAGES: readonly BizPage[] = [
       ['settlement', 'pay', '登记付款'],
       ['settlement', 'log', '查看流转记录'],
       ['settlement', 'export', '导出结算任务'],
+      // Appended (never inserted): the button ids follow the position, and existing databases
+      // get this one, and its grants, on their next start.
+      ['settlement', 'line', '填报电量明细'],
     ],
     grants: {
-      grid_staff: ['list', 'open', 'edit', 'delete', 'revise', 'pay', 'log', 'export'],
-      plant_user: ['list', 'confirm', 'dispute', 'log', 'export'],
+      grid_staff: ['list', 'open', 'edit', 'delete', 'revise', 'pay', 'log', 'export', 'line'],
+      plant_user: ['list', 'confirm', 'dispute', 'log', 'export', 'line'],
       leader: ['list', 'log', 'export'],
     },
     plantRuleField: 'plantId',

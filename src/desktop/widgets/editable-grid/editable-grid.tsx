@@ -4,6 +4,7 @@ import { GRID_DEFAULTS, GRID_PAGINATION, paginationTotalText } from '../../../sh
 import { numberOnBlur } from '../../../shared/domain/grid/number-input';
 import { gridToolbarButtons } from '../../../shared/domain/grid/toolbar';
 import { useGridDraft } from '../../../shared/hooks/drafts/use-grid-draft';
+import { useLiveGrid } from '../../../shared/hooks/grid/use-live-grid';
 import { useSession } from '../../../shared/session/session-store';
 import { useFeedback } from '../../app/feedback';
 import { DraftBanner } from '../drafts/draft-banner';
@@ -15,6 +16,8 @@ import { GridRow } from './grid-row';
 import { GridToolbar } from './grid-toolbar';
 import { ActiveCell, Flag, TooltipTarget } from './grid-ui-state';
 import { GridTooltip } from './grid-tooltip';
+import { LiveConflictBar } from './live-conflict-bar';
+import { LiveStatus } from './live-status';
 import { StatisticsRow } from './statistics-row';
 import { OpenSubTable } from './sub-table-popover';
 import type { EditableGridProps, EditableGridRef } from './types';
@@ -23,6 +26,7 @@ import { useColumnOptions, useGridStore, useStructureVersion } from './use-grid-
 import { useScrollWindows, useViewportSize } from './use-grid-viewport';
 import { useRowDrag } from './use-row-drag';
 import './editable-grid.css';
+import './live-grid.css';
 
 /** Popups of the cells live outside the grid's DOM; a click in them does not end editing. */
 const POPUP_SELECTOR =
@@ -51,6 +55,8 @@ export function EditableGrid(props: EditableGridProps) {
   assertRendererMap(props.cellRenderers);
   const store = useGridStore({ ...props, dragSort });
   useStructureVersion(store);
+  const live = useLiveGrid(store, props.live, props.dataSource);
+  const liveRows = live?.rows ?? null;
   const draft = useGridDraft({
     formKey: props.draft?.formKey ?? '',
     recordId: props.draft?.recordId,
@@ -135,9 +141,25 @@ export function EditableGrid(props: EditableGridProps) {
         if (index >= 0 && scrollRef.current) scrollRef.current.scrollTop = index * rowHeight;
       },
       draftSaved: draft.saved,
+      isNewRow: (rowId: string) => store.isNewRow(rowId),
     }),
     [actions.api, store, rowHeight, draft.saved],
   );
+
+  // Hosts with their own totals hear about every move of the statistics (no grid re-render).
+  const onStatisticsChange = useRef(props.onStatisticsChange);
+  useEffect(() => {
+    onStatisticsChange.current = props.onStatisticsChange;
+  });
+  useEffect(() => {
+    let seen = store.getStatsVersion();
+    return store.subscribe(() => {
+      const version = store.getStatsVersion();
+      if (version === seen) return;
+      seen = version;
+      onStatisticsChange.current?.(store.getValuesSync());
+    });
+  }, [store]);
 
   // Editing ends when a click lands outside the grid and outside the cells' popups.
   useEffect(() => {
@@ -174,6 +196,7 @@ export function EditableGrid(props: EditableGridProps) {
       disabled,
       subTable: props.subTable,
       subTableOpen,
+      liveRows,
       commit: actions.commit,
       blur: actions.blur,
     }),
@@ -189,6 +212,7 @@ export function EditableGrid(props: EditableGridProps) {
       disabled,
       props.subTable,
       subTableOpen,
+      liveRows,
       actions.commit,
       actions.blur,
     ],
@@ -221,6 +245,7 @@ export function EditableGrid(props: EditableGridProps) {
             onClearSelection={() => store.clearSelection()}
           />
         )}
+        {live && <LiveConflictBar store={store} rows={live.rows} conflicts={live.conflicts} />}
         <Spin spinning={props.loading === true}>
           <div
             ref={scrollRef}
@@ -306,6 +331,7 @@ export function EditableGrid(props: EditableGridProps) {
             onChange={(current, pageSize) => props.onPageChange?.(current, pageSize)}
           />
         )}
+        {live && <LiveStatus status={live.status} />}
       </div>
     </GridContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { GridOption, GridRowValues, GridValidateTrigger } from '../../../shared/domain/grid/column';
+import type { LiveRows } from '../../../shared/domain/grid/live-rows';
 import type { GridStore } from '../../../shared/domain/grid/store';
 import type { GridSubTable } from '../../../shared/domain/grid/sub-table';
 import type { ActiveCell, Flag, TooltipTarget } from './grid-ui-state';
@@ -20,6 +21,8 @@ export interface GridContextValue {
   /** The sub-table popover (absent: no expand column). */
   subTable?: GridSubTable;
   subTableOpen?: OpenSubTable;
+  /** The live binding's rows (null: not a live grid); a row reads its conflict from it. */
+  liveRows?: LiveRows | null;
   /** Stores a value (and `others` in the same row), validates with `trigger` when given. */
   commit(
     rowId: string,

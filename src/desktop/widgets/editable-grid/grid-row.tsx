@@ -1,5 +1,5 @@
 import { memo, useSyncExternalStore } from 'react';
-import { Checkbox } from 'antd';
+import { Checkbox, Tag } from 'antd';
 import { customRenderer } from './cell-registry';
 import { DragHandle, type DragActions } from './drag-handle';
 import { GridCell } from './grid-cell';
@@ -44,6 +44,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const selected = store.isSelected(rowId);
   const rowDisabled = store.isRowDisabled(rowId);
   const errors = store.errors.ofRow(rowId);
+  // LiveRows touches the row when its conflict starts or ends, so this read stays current.
+  const conflict = grid.liveRows?.conflictOf(rowId);
 
   // The edited column stays rendered even when scrolled out of the window, so it keeps focus.
   const indexes: number[] = [];
@@ -76,7 +78,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       aria-rowindex={index + 2}
       aria-selected={props.rowSelection ? selected : undefined}
       aria-disabled={rowDisabled || undefined}
-      className={`cwxt-grid-row${selected ? ' cwxt-grid-row--selected' : ''}${errors.size > 0 ? ' cwxt-grid-row--invalid' : ''}`}
+      className={`cwxt-grid-row${selected ? ' cwxt-grid-row--selected' : ''}${errors.size > 0 ? ' cwxt-grid-row--invalid' : ''}${conflict ? ' cwxt-grid-row--conflict' : ''}`}
       style={{ top: index * layout.rowHeight, height: layout.rowHeight, width: layout.totalWidth }}
     >
       {layout.fixedWidth > 0 && (
@@ -112,6 +114,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
               style={{ width: layout.fixed.rowNumber }}
             >
               {index + 1}
+              {conflict && (
+                <Tag color="warning" className="cwxt-grid-live-tag">
+                  他人已修改
+                </Tag>
+              )}
             </div>
           )}
         </div>

@@ -10,6 +10,7 @@ import type {
 import type { DisabledRowsRule } from '../../../shared/domain/grid/store';
 import type { GridSubTable } from '../../../shared/domain/grid/sub-table';
 import type { GridDraftBinding } from '../../../shared/hooks/drafts/use-grid-draft';
+import type { LiveGridBinding } from '../../../shared/hooks/grid/use-live-grid';
 
 /** What a cell renderer (built-in editor, installed picker or slot) receives. */
 export interface CellRenderProps {
@@ -69,6 +70,8 @@ export interface EditableGridRef extends GridApi {
   scrollToRow(rowId: string): void;
   /** After the rows were saved: removes the offline draft (see the `draft` prop). */
   draftSaved(): void;
+  /** True for a row that does not exist on the server yet (added here, or kept after a remote delete). */
+  isNewRow(rowId: string): boolean;
 }
 
 export interface EditableGridProps {
@@ -108,7 +111,14 @@ export interface EditableGridProps {
   onRemoved?: (ids: string[]) => void;
   onDragged?: (event: { oldIndex: number; newIndex: number }) => void;
   onSelectionChange?: (ids: string[]) => void;
+  /**
+   * After the figures of the statistics columns may have moved (an edit in one, rows added,
+   * removed or loaded, a live update): the grid's values, for hosts that show their own totals.
+   */
+  onStatisticsChange?: (values: GridRowValues[]) => void;
   /** Autosaves the pending edits as an offline draft and offers them back (issue 8). */
   draft?: GridDraftBinding;
+  /** Live updates (issue 11): joins the record's channel, applies other users' saves in place. */
+  live?: LiveGridBinding;
   ref?: Ref<EditableGridRef>;
 }

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, InfiniteScroll, Tag } from 'antd-mobile';
 import { createInsertThrottle } from '../../../shared/domain/grid/add-rows';
 import { createGridApi } from '../../../shared/domain/grid/api';
@@ -8,9 +8,11 @@ import { visibleColumns } from '../../../shared/domain/grid/layout';
 import { cleanRowId } from '../../../shared/domain/grid/row-id';
 import { gridToolbarButtons, removeConfirmText } from '../../../shared/domain/grid/toolbar';
 import { useGridDraft } from '../../../shared/hooks/drafts/use-grid-draft';
+import { useLiveGrid } from '../../../shared/hooks/grid/use-live-grid';
 import { useSession } from '../../../shared/session/session-store';
 import { confirmDialog, toast, toastError } from '../../ui/lazy-feedback';
 import { MobileDraftBanner } from '../drafts/draft-banner';
+import { CardConflict, ConflictTag, LiveStatusLine } from './live-parts';
 import { RowEditor } from './row-editor';
 import type { GridCardsProps } from './types';
 import { useCardsStore, useColumnOptions, useStoreChanges } from './use-cards-store';
@@ -52,6 +54,8 @@ export function GridCards(props: GridCardsProps) {
     store,
     dataSource: props.dataSource,
   });
+  // Called after the store took a new data source (same render order), so it rebases on the loaded rows.
+  const live = useLiveGrid(store, props.live, props.dataSource);
   const options = useColumnOptions(columns);
   const permissions = useSession((s) => s.permissions);
   const [editing, setEditing] = useState<string | null>(null);
@@ -72,7 +76,16 @@ export function GridCards(props: GridCardsProps) {
       })),
     [store],
   );
-  useImperativeHandle(props.ref, () => ({ ...api, draftSaved: draft.saved }), [api, draft.saved]);
+  useImperativeHandle(
+    props.ref,
+    () => ({ ...api, draftSaved: draft.saved, isNewRow: (id: string) => store.isNewRow(id) }),
+    [api, draft.saved, store],
+  );
+  useEffect(() => {
+    const report = () => latest.current.onRowsChange?.(store.getValuesSync());
+    report();
+    return store.subscribe(report);
+  }, [store]);
 
   const buttons = gridToolbarButtons(props.authPre, permissions?.allAuth ?? [], permissions?.auth ?? [], {
     disabled,
@@ -96,13 +109,19 @@ export function GridCards(props: GridCardsProps) {
     }
   };
 
+  const removing = useRef<string | null>(null);
   const remove = (rowId: string) =>
     void confirmDialog({
       title: '提示',
       content: removeConfirmText(1),
       onConfirm: async () => {
-        const removed = await api.removeRowsWithHook(cleanRowId(rowId));
-        if (removed.length > 0) setEditing(null);
+        removing.current = rowId;
+        try {
+          const removed = await api.removeRowsWithHook(cleanRowId(rowId));
+          if (removed.length > 0) setEditing(null);
+        } finally {
+          removing.current = null;
+        }
       },
     });
 
@@ -114,6 +133,7 @@ export function GridCards(props: GridCardsProps) {
     if (!row) continue;
     const errors = store.errors.ofRow(id).size;
     const title = cardTitle(shown, row, options, titleColumns);
+    const conflict = live?.rows.conflictOf(id);
     cards.push(
       <li key={id}>
         <button
@@ -131,6 +151,7 @@ export function GridCards(props: GridCardsProps) {
                 {errors}项未通过校验
               </Tag>
             )}
+            {conflict && <ConflictTag conflict={conflict} />}
           </span>
           {detail.length > 0 && (
             <span className="cwxt-m-card-fields">
@@ -145,14 +166,30 @@ export function GridCards(props: GridCardsProps) {
             </span>
           )}
         </button>
+        {conflict && (
+          <CardConflict
+            kind={conflict.kind}
+            index={i}
+            onResolve={(choice) => live?.rows.resolve(id, choice)}
+          />
+        )}
       </li>,
     );
   }
 
   const editingIndex = editing ? store.indexOf(editing) : -1;
+  const editingConflict = editing ? live?.rows.conflictOf(editing) : undefined;
+  // 保留我的修改 of a row another user deleted while it was open: it comes back as a new row.
+  const restore = (values: GridRowValues, at: number) => {
+    const [id] = store.addRows(1, { values });
+    if (id === undefined) return;
+    store.moveRow(store.rowCount - 1, Math.min(Math.max(at, 0), store.rowCount - 1));
+    setEditing(id);
+  };
   return (
     <section className="cwxt-m-cards" aria-label={props.label ?? '明细'}>
       <MobileDraftBanner draft={draft} />
+      {live && <LiveStatusLine status={live.status} />}
       <div className="cwxt-m-cards-bar">
         <span className="cwxt-m-cards-count">共 {rowCount} 条</span>
         {buttons.add && (
@@ -173,11 +210,15 @@ export function GridCards(props: GridCardsProps) {
       {rowCount === 0 && <div className="cwxt-m-cards-empty">暂无数据</div>}
       <ul className="cwxt-m-cards-list">{cards}</ul>
       {visible < rowCount && <InfiniteScroll hasMore loadMore={async () => setVisible((v) => v + PAGE)} />}
-      {editing && editingIndex >= 0 && (
+      {editing && (
         <RowEditor
           store={store}
           rowId={editing}
           index={editingIndex}
+          conflict={editingConflict?.kind}
+          onResolveConflict={(choice) => live?.rows.resolve(editing, choice)}
+          onRestore={restore}
+          removingHere={() => removing.current === editing}
           options={options}
           renderers={props.fieldRenderers}
           disabled={disabled}

@@ -7,12 +7,15 @@ import {
   type GridRowValues,
 } from '../../../shared/domain/grid/column';
 import { visibleColumns } from '../../../shared/domain/grid/layout';
+import type { LiveChoice, LiveConflict } from '../../../shared/domain/grid/live-rows';
 import { canMoveDown, canMoveUp } from '../../../shared/domain/grid/sort';
 import type { GridStore } from '../../../shared/domain/grid/store';
 import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import { BUILT_IN_FIELDS } from './field-controls';
 import { KIT_FIELD_RENDERERS } from './kit-fields';
+import { CardConflict } from './live-parts';
 import type { FieldControlProps, FieldRenderer } from './types';
+import { useEditorDrift } from './use-editor-drift';
 
 type Renderers = Readonly<Partial<Record<string, FieldRenderer>>> | undefined;
 
@@ -34,7 +37,15 @@ export interface RowEditorProps {
   store: GridStore;
   /** Internal id of the edited row. */
   rowId: string;
+  /** -1 once the row is gone (deleted by another user while open). */
   index: number;
+  /** The row's live conflict (its applied edit met a remote change), shown atop the form. */
+  conflict?: LiveConflict['kind'];
+  onResolveConflict?(choice: LiveChoice): void;
+  /** 保留我的修改 of a row deleted remotely while open: add it back as a new row at `index`. */
+  onRestore?(values: GridRowValues, index: number): void;
+  /** True while the row is being deleted from this editor (its disappearance is no remote change). */
+  removingHere?(): boolean;
   options: ReadonlyMap<string, GridOption[]>;
   renderers: Renderers;
   disabled: boolean;
@@ -56,6 +67,26 @@ function RowEditorForm(props: RowEditorProps) {
   const [form] = Form.useForm();
   const rowDisabled = props.disabled || store.isRowDisabled(rowId);
   const columns = visibleColumns(store.getColumns());
+  const drift = useEditorDrift(store, rowId, form, {
+    onGone: props.onClose,
+    onRestore: (values, at) => (props.onRestore ? props.onRestore(values, at) : props.onClose()),
+    removingHere: () => props.removingHere?.() ?? false,
+  });
+  const index = props.index >= 0 ? props.index : drift.lastIndex;
+
+  // The conflict answered here also settles the form, so the typed values are never lost silently.
+  const resolveConflict = (choice: LiveChoice) => {
+    if (props.conflict === 'delete') {
+      const values = drift.typed();
+      props.onResolveConflict?.('reload'); // the row goes …
+      if (choice === 'keep' && props.onRestore)
+        props.onRestore(values, index); // … and comes back new
+      else props.onClose();
+      return;
+    }
+    props.onResolveConflict?.(choice);
+    if (choice === 'reload') drift.reload();
+  };
 
   useEffect(() => {
     // Errors the grid already knows (a full validation) show as soon as the editor opens.
@@ -81,6 +112,7 @@ function RowEditorForm(props: RowEditorProps) {
     for (const column of store.getColumns())
       if (column.key !== store.rowKey) updates[column.key] = values[column.key];
     store.setValues([{ rowKey: rowId, values: updates }]);
+    drift.rebase();
     store.setRowErrors(rowId, messages);
     showErrors(
       messages,
@@ -94,12 +126,12 @@ function RowEditorForm(props: RowEditorProps) {
   const count = store.rowCount;
   return (
     <FullScreenDialog
-      title={`编辑第${props.index + 1}行`}
+      title={`编辑第${index + 1}行`}
       open
       onClose={props.onClose}
       footer={
         <div className="cwxt-m-cards-editor-actions">
-          {props.dragSort && !rowDisabled && (
+          {props.dragSort && !rowDisabled && props.index >= 0 && (
             <>
               <Button
                 size="small"
@@ -117,17 +149,25 @@ function RowEditorForm(props: RowEditorProps) {
               </Button>
             </>
           )}
-          {props.canDelete && !rowDisabled && (
+          {props.canDelete && !rowDisabled && props.index >= 0 && (
             <Button color="danger" fill="outline" onClick={() => props.onDelete(rowId)}>
               删除
             </Button>
           )}
-          <Button color="primary" disabled={rowDisabled} onClick={() => void save()}>
+          <Button color="primary" disabled={rowDisabled || drift.drift !== null} onClick={() => void save()}>
             保存
           </Button>
         </div>
       }
     >
+      {props.conflict && <CardConflict kind={props.conflict} index={index} onResolve={resolveConflict} />}
+      {drift.drift && (
+        <CardConflict
+          kind={drift.drift}
+          index={index}
+          onResolve={(choice) => (choice === 'reload' ? drift.reload() : drift.keep())}
+        />
+      )}
       <Form
         form={form}
         layout="vertical"

@@ -37,15 +37,15 @@ export class GridStoreBase {
   protected columns: GridColumn[] = [];
   protected columnByKey = new Map<string, GridColumn>();
   protected ruled: GridColumn[] = [];
-  private dragSortKey: string | null;
-  private disabledRule: DisabledRowsRule | null;
+  protected dragSortKey: string | null;
+  protected disabledRule: DisabledRowsRule | null;
   protected readonly table: RowTable;
   protected readonly selection = new RowSelection();
   protected readonly unique = new UniqueIndex();
   protected readonly validator: CellValidator;
   protected readonly hub = new ChangeHub();
   protected readonly sums = new RunningSums();
-  private deleted: string[] = [];
+  protected deleted: string[] = [];
 
   constructor(options: GridStoreOptions) {
     this.rowKey = options.rowKey || GRID_DEFAULTS.rowKey;
@@ -275,6 +275,14 @@ export class GridStoreBase {
       const internal = this.table.resolve(String(raw));
       if (internal !== undefined) gone.add(internal);
     }
+    return this.takeOut(gone, true);
+  }
+
+  /**
+   * Removes rows (internal ids) keeping the unique index, sums, selection, errors and versions in
+   * step; `recordDeleted`: server rows go to the deleted ids (a user's removal, not the server's).
+   */
+  protected takeOut(gone: ReadonlySet<string>, recordDeleted: boolean): string[] {
     if (gone.size === 0) return [];
     const removed: string[] = [];
     this.batch(() => {
@@ -288,7 +296,7 @@ export class GridStoreBase {
         this.selection.forget(id);
         this.errors.clearRow(id);
         const cleaned = cleanRowId(id);
-        if (!isTempId(id)) this.deleted.push(cleaned);
+        if (recordDeleted && !isTempId(id)) this.deleted.push(cleaned);
         removed.push(cleaned);
       }
       this.table.remove(gone);
@@ -319,13 +327,13 @@ export class GridStoreBase {
     return ids.map((r) => this.table.resolve(String(r))).filter((r): r is string => r !== undefined);
   }
 
-  private insert(id: string, row: GridRowValues, at: number): void {
+  protected insert(id: string, row: GridRowValues, at: number): void {
     this.table.insert(id, row, at);
     for (const key of this.unique.columns()) this.unique.add(key, id, row[key]);
   }
 
   /** The one place a value changes: keeps the unique index and the sums in step. */
-  private write(id: string, row: GridRowValues, key: string, value: unknown): void {
+  protected write(id: string, row: GridRowValues, key: string, value: unknown): void {
     const old = row[key];
     if (this.unique.tracks(key)) {
       this.unique.remove(key, id, old);
@@ -339,7 +347,7 @@ export class GridStoreBase {
   }
 
   /** 1..n over all rows (loaded rows may carry any numbers); unchanged rows are skipped. */
-  private renumber(): void {
+  protected renumber(): void {
     const key = this.dragSortKey;
     if (!key) return;
     const ids = this.table.ids();
@@ -352,13 +360,13 @@ export class GridStoreBase {
     }
   }
 
-  private recomputeSums(): void {
+  protected recomputeSums(): void {
     const keys = this.columns.filter((c) => statisticsKinds(c).length > 0).map((c) => c.key);
     this.sums.reset(keys, this.table.values());
     this.hub.statsChanged();
   }
 
-  private refreshDisabled(id: string): void {
+  protected refreshDisabled(id: string): void {
     const row = this.table.get(id);
     if (this.selection.setDisabled(id, !!row && matchesDisabledRule(this.disabledRule, row))) this.bump(id);
   }
@@ -367,7 +375,7 @@ export class GridStoreBase {
    * After a unique column changed, rows showing an error in that column that hold the old or the
    * new value are checked again (a duplicate may just have been resolved).
    */
-  private recheckUniquePeers(id: string, key: string, oldValue: unknown, newValue: unknown): void {
+  protected recheckUniquePeers(id: string, key: string, oldValue: unknown, newValue: unknown): void {
     const column = this.columnByKey.get(key);
     if (!column) return;
     const peers = [

@@ -1,5 +1,6 @@
 import type { GridRowValues, GridValidateTrigger } from './column';
 import { cleanRowId } from './row-id';
+import { loadedRowValues } from './row-values';
 import type { SelectionState } from './selection';
 import { buildStatisticsLines, type StatisticsLine } from './statistics';
 import { GridStoreBase } from './store-base';
@@ -111,6 +112,99 @@ export class GridStore extends GridStoreBase {
     this.batch(() => {
       for (const column of this.ruled) this.errors.set(internal, column.key, messages[column.key]);
     });
+  }
+
+  // ---- rows the server changed (live updates) -------------------------------------------------
+
+  /**
+   * Inserts a row that already exists on the server (someone else added it): its id is kept, it is
+   * not new and a later removal records it as deleted. `index` is the 0-based position (clamped;
+   * `rowCount` = the end). Returns the internal id, or null when the row has no id or is already here.
+   */
+  insertServerRow(record: Readonly<GridRowValues>, index: number): string | null {
+    if (record === null || typeof record !== 'object') return null;
+    const given = record[this.rowKey];
+    if (given === undefined || given === null || given === '') return null;
+    const id = String(given);
+    if (this.table.resolve(id) !== undefined) return null;
+    const at = Number.isFinite(index)
+      ? Math.min(Math.max(0, Math.floor(index)), this.table.size)
+      : this.table.size;
+    const row = loadedRowValues(this.columns, record);
+    row[this.rowKey] = id;
+    // A row the user removed and the server sends back (re-added elsewhere) is no longer a deletion.
+    this.deleted = this.deleted.filter((d) => d !== id);
+    this.batch(() => {
+      this.insert(id, row, at);
+      this.sums.addRow(row, 1);
+      this.refreshDisabled(id);
+      this.renumber();
+      this.hub.statsChanged();
+      this.structureChanged();
+    });
+    return id;
+  }
+
+  /**
+   * Removes rows the server already deleted: unlike removeRows they are not (and no longer)
+   * reported by getDeleteIds, as there is nothing left to delete. Returns the removed ids (cleaned).
+   */
+  dropRows(ids: readonly string[]): string[] {
+    if (!Array.isArray(ids)) return [];
+    const wanted = new Set(ids.map(String));
+    this.deleted = this.deleted.filter((d) => !wanted.has(d));
+    const gone = new Set(this.resolveAll([...wanted]));
+    if (gone.size === 0) return [];
+    const before = new Map<string, [string, unknown][]>();
+    for (const id of gone) {
+      const row = this.table.get(id);
+      if (row)
+        before.set(
+          id,
+          this.unique.columns().map((key) => [key, row[key]]),
+        );
+    }
+    return this.batch(() => {
+      const removed = this.takeOut(gone, false);
+      // A duplicate shown on another row may have gone with the removed row.
+      for (const [id, cells] of before)
+        for (const [key, value] of cells) this.recheckUniquePeers(id, key, value, undefined);
+      return removed;
+    });
+  }
+
+  /**
+   * Puts the listed rows (internal or cleaned ids) first, in that order; every other row keeps its
+   * relative order after them. Unknown and repeated ids are skipped. Renumbers the drag-sort key.
+   */
+  orderRows(order: readonly string[]): void {
+    if (!Array.isArray(order)) return;
+    const seen = new Set<string>();
+    const next: string[] = [];
+    for (const raw of order) {
+      const id = this.table.resolve(String(raw));
+      if (id !== undefined && !seen.has(id)) {
+        seen.add(id);
+        next.push(id);
+      }
+    }
+    for (const id of this.table.ids()) if (!seen.has(id)) next.push(id);
+    const current = this.table.ids();
+    if (next.every((id, i) => current[i] === id)) return;
+    // Re-seat the same row objects in the new order: ids, values, index entries and versions stay.
+    const rows = next.map((id) => [id, this.table.get(id) as GridRowValues] as const);
+    this.table.remove(new Set(next));
+    for (const [id, row] of rows) this.table.insert(id, row, this.table.size);
+    this.batch(() => {
+      this.renumber();
+      this.structureChanged();
+    });
+  }
+
+  /** Bumps a row's version so its view re-renders (its live state changed, not its values). */
+  touchRow(id: string): void {
+    const internal = this.table.resolve(id);
+    if (internal !== undefined) this.bump(internal);
   }
 
   // ---- values out -----------------------------------------------------------------------------

@@ -42,6 +42,8 @@ export interface NoticeConnectionOptions {
   /** Reloads listByUser; a rejection stops polling. */
   poll(): Promise<unknown>;
   onText(text: unknown): void;
+  /** Called on every successful open; `first` is true only for the first (later ones are reconnects). */
+  onOpen?(first: boolean): void;
   /** Polling is optional in the spec; default on. */
   polling?: boolean;
   timers?: PolicyTimers;
@@ -69,6 +71,7 @@ export function startNoticeConnection(options: NoticeConnectionOptions): NoticeC
   let reconnectTimer: unknown = null;
   let pollTimer: unknown = null;
   let pollStopped = false;
+  let opened = false;
 
   const stopPolling = () => {
     if (pollTimer !== null) timers.clearTimeout(pollTimer);
@@ -127,6 +130,9 @@ export function startNoticeConnection(options: NoticeConnectionOptions): NoticeC
       errorCount = 0;
       pollStopped = false;
       stopPolling();
+      const first = !opened;
+      opened = true;
+      options.onOpen?.(first);
     };
     s.onmessage = (ev) => {
       if (socket === s) options.onText(ev.data);

@@ -121,7 +121,7 @@ export const PERM = {
   unit: codes(PERMISSION_PREFIX.unit, ['list', 'add', 'edit', 'delete', 'export'] as const),
   /**
    * Settlement tasks: `open`/`edit`/`revise`/`pay` are the grid's side, `confirm`/`dispute` the
-   * plant's; `log` reads the transition history.
+   * plant's; `log` reads the transition history; `line` edits the 电量明细 (both sides).
    */
   settlement: codes(PERMISSION_PREFIX.settlement, [
     'list',
@@ -134,6 +134,7 @@ export const PERM = {
     'pay',
     'log',
     'export',
+    'line',
   ] as const),
   ledger: codes(PERMISSION_PREFIX.ledger, ['list', 'export'] as const),
   /** Invoices: the plant adds/edits/submits its own; the grid verifies, returns and books; `tolerance` sets the match tolerance. */

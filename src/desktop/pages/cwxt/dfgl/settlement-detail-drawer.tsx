@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/domain/business/settlement-flow';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { FileUpload } from '../../../widgets/upload/file-upload';
+import { SettlementLinesSection } from './settlement-lines-section';
 
 export function SettleStatusTag({ status }: { status: string }) {
   return (
@@ -52,6 +53,7 @@ export function SettlementDetailDrawer({
               {task.attachments ? <FileUpload value={task.attachments} disabled /> : '无'}
             </Descriptions.Item>
           </Descriptions>
+          <SettlementLinesSection key={task.id} taskId={task.id} />
           <h4 style={{ marginTop: 24 }}>流转记录</h4>
           {log.isError && <p role="alert">{log.error.message}</p>}
           <Timeline

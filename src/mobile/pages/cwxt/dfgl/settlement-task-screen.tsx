@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/domain/business/settlement-flow';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { disputeReasonError } from '../../../../shared/domain/resources/settlement-task';
+import { SettlementLinesPanel } from './settlement-lines-panel';
 
 const TAG_COLOR: Record<string, string> = {
   orange: 'warning',
@@ -99,6 +100,7 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
             <List.Item extra={task.deadline ?? ''}>截止日期</List.Item>
             {task.disputeReason && <List.Item description={task.disputeReason}>异议说明</List.Item>}
           </List>
+          <SettlementLinesPanel key={task.id} taskId={task.id} />
           {(actions.includes('confirm') || actions.includes('dispute')) && (
             <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
               {disputing ? (
