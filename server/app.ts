@@ -45,6 +45,8 @@ import { casRoutes } from './modules/cas/routes';
 import { thirdLoginRoutes } from './modules/third-login/routes';
 import { thirdAppSyncRoutes } from './modules/third-app-sync/routes';
 import { cgreportRoutes } from './modules/cgreport/routes';
+import { cgformDesignRoutes } from './modules/cgform/routes';
+import { cgformSyncRoutes } from './modules/cgform/sync-routes';
 import { websocketRoutes } from './modules/websocket/routes';
 import { liveSocketRoutes } from './modules/websocket/live-routes';
 import { LiveRegistry } from './lib/live/live-registry';
@@ -60,6 +62,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { newsRoutes } from './modules/news/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
+import { cgformRuntimeRoutes } from './modules/cgform/runtime-routes';
 import { Monitor } from './lib/monitor/history';
 import { registerRequestTrace } from './plugins/request-trace';
 import { registerPushLifecycle } from './modules/websocket/lifecycle';
@@ -114,6 +117,8 @@ const API_MODULES = [
   thirdLoginRoutes,
   thirdAppSyncRoutes,
   cgreportRoutes,
+  cgformDesignRoutes,
+  cgformSyncRoutes,
   dictRoutes,
   categoryRoutes,
   duplicateCheckRoutes,
@@ -137,6 +142,7 @@ const API_MODULES = [
   newsRoutes,
   dashboardRoutes,
   invoiceRoutes,
+  cgformRuntimeRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

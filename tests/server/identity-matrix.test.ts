@@ -32,6 +32,8 @@ const ISSUE_PREFIXES = [
   '/sys/duplicate/',
   '/sys/checkRule/',
   '/online/cgreport/',
+  // Online forms (issue 9): the designer and the auto list's runtime API.
+  '/online/cgform/',
   // Platform administration (issue 6).
   '/sys/oss/',
   '/sys/thirdApp/',
@@ -57,6 +59,20 @@ const ISSUE_PREFIXES = [
  * needs (tenant-scoped, no secrets). Reviewed list: a new entry needs a reason.
  */
 const AUTHENTICATED_OK = new Set([
+  // Online-form auto list (issue 9): the permission is per form (`online:form:<table>:<action>`), so
+  // the policy is `authenticated` and the handler checks the form's code, its menu's data rules and
+  // the tenant (tests/server/online-cgform-runtime.test.ts refuses each route without the code).
+  'GET /online/cgform/api/getColumns/:headId',
+  'GET /online/cgform/api/getData/:headId',
+  'GET /online/cgform/api/getTreeData/:headId',
+  'GET /online/cgform/api/form/:headId/:id',
+  'POST /online/cgform/api/form/:headId',
+  'PUT /online/cgform/api/form/:headId',
+  'DELETE /online/cgform/api/form/:headId/:id',
+  'DELETE /online/cgform/api/form/:headId',
+  'GET /online/cgform/api/subForm/:subHeadId/:mainId',
+  'GET /online/cgform/api/exportXls/:headId',
+  'POST /online/cgform/api/importXls/:headId',
   'GET /sys/permission/getUserPermissionByToken', // the caller's own menu
   'GET /sys/user/getCurrentUserDeparts', // the caller's own departments
   'PUT /sys/selectDepart',

@@ -352,4 +352,22 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'api',
     buttons: { config: '应用配置', sync: '同步部门和用户' },
   },
+  // Issue 9: the online form designer under 在线开发. Appended so the ids above never change.
+  {
+    key: 'onlineForm',
+    group: 'online',
+    name: '表单开发',
+    url: ADMIN_PATHS.cgformHead,
+    component: VIEW_KEYS.cgformHeadList,
+    componentName: 'OnlCgformHeadList',
+    icon: 'form',
+    buttons: {
+      list: '查看表单',
+      add: '添加表单',
+      edit: '编辑表单',
+      delete: '删除表单',
+      sync: '同步数据库',
+      copy: '复制表单',
+    },
+  },
 ];

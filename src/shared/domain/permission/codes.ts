@@ -31,6 +31,7 @@ export const PERMISSION_PREFIX = {
   addressList: 'system:addressList:',
   thirdApp: 'system:thirdApp:',
   cgreport: 'online:cgreport:',
+  onlineForm: 'online:cgform:',
   plant: 'cwxt:plant:',
   unit: 'cwxt:unit:',
   settlement: 'cwxt:settlement:',
@@ -116,6 +117,8 @@ export const PERM = {
   thirdApp: codes(PERMISSION_PREFIX.thirdApp, ['config', 'sync'] as const),
   /** `sql` is the dedicated permission to write or change a report's SQL; `list` also opens reports. */
   cgreport: codes(PERMISSION_PREFIX.cgreport, ['list', 'add', 'edit', 'delete', 'sql'] as const),
+  /** The online form designer (issue 9); each form's own list has `online:form:<tableName>:` codes. */
+  onlineForm: codes(PERMISSION_PREFIX.onlineForm, ['list', 'add', 'edit', 'delete', 'sync', 'copy'] as const),
   // ---- The business (issue 7). Plant users' rows are further narrowed by the plant data rule. ----
   plant: codes(PERMISSION_PREFIX.plant, ['list', 'add', 'edit', 'delete', 'import', 'export'] as const),
   unit: codes(PERMISSION_PREFIX.unit, ['list', 'add', 'edit', 'delete', 'export'] as const),

@@ -36,4 +36,6 @@ export const ADMIN_PATHS = {
   onlineDev: '/online',
   cgreportHead: '/online/cgreport',
   cgreportList: '/online/cgreportList',
+  /** 表单开发 (issue 9): the online form designer. */
+  cgformHead: '/online/cgform',
 } as const;

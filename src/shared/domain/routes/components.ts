@@ -40,6 +40,14 @@ export const VIEW_KEYS = {
   monitorTrace: 'modules/monitor/HttpTrace',
   cgreportHeadList: 'modules/online/cgreport/OnlCgreportHeadList',
   cgreportAutoList: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+  // Online forms (issue 9, spec 000 §2.2): keys only until their pages exist.
+  cgformHeadList: 'modules/online/cgform/OnlCgformHeadList',
+  cgformAutoList: 'modules/online/cgform/auto/OnlCgformAutoList',
+  cgformTreeList: 'modules/online/cgform/auto/OnlCgformTreeList',
+  cgformErpList: 'modules/online/cgform/auto/erp/OnlCgformErpList',
+  cgformTabList: 'modules/online/cgform/auto/tab/OnlCgformTabList',
+  cgformInnerTableList: 'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
+  cgformCopyList: 'modules/online/cgform/OnlCgformCopyList',
   thirdAppConfig: 'system/appconfig/ThirdAppConfigList',
   // The business (issue 7): JeecgBoot's cwxt view grouping (spec 000 §2.2).
   plantList: 'cwxt/dcgl/DcglList',
