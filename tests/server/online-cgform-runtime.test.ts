@@ -263,6 +263,20 @@ describe('add, get, edit and delete with validation', () => {
       message: SCOPE_MESSAGES.notFound,
     });
   });
+
+  it("deletes one row with the list kit's `?id=` and refuses a delete naming no row", async () => {
+    const a = (await add(clerk, 'RTH1', { orderNo: 'Q-1' })).body.result;
+    const one = await call(t.app, 'DELETE', '/online/cgform/api/form/RTH1', {
+      token: clerk,
+      query: { id: a },
+    });
+    expect(one.body).toMatchObject({ success: true, message: '删除成功!' });
+    expect((await get(clerk, 'RTH1', a)).body).toMatchObject({ success: false });
+    const b = (await add(clerk, 'RTH1', { orderNo: 'Q-2' })).body.result;
+    const none = await call(t.app, 'DELETE', '/online/cgform/api/form/RTH1', { token: clerk, query: {} });
+    expect(none.body.success).toBe(false);
+    expect((await get(clerk, 'RTH1', b)).body.success).toBe(true);
+  });
 });
 
 describe('list: search, advanced query, sort and paging', () => {

@@ -131,18 +131,24 @@ export async function cgformRuntimeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { headId: string }; Querystring: { ids: string } }>(
+  // `?ids=a,b` (batch) or `?id=` (the list kit's single delete).
+  app.delete<{ Params: { headId: string }; Querystring: { ids?: string; id?: string } }>(
     '/online/cgform/api/form/:headId',
     {
       config: authenticated,
       schema: {
         params: headParams,
-        querystring: { type: 'object', properties: { ids: str(33000) }, required: ['ids'] },
+        querystring: {
+          type: 'object',
+          properties: { ids: str(33000), id: str(64) },
+          anyOf: [{ required: ['ids'] }, { required: ['id'] }],
+        },
       },
     },
     async (request) => {
-      await deleteRows(deps, authOf(request), requestInfo(request), request.params.headId, request.query.ids);
-      return okMessage('批量删除成功!');
+      const { ids, id } = request.query;
+      await deleteRows(deps, authOf(request), requestInfo(request), request.params.headId, ids ?? id ?? '');
+      return okMessage(ids === undefined ? '删除成功!' : '批量删除成功!');
     },
   );
 

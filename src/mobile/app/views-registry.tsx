@@ -47,6 +47,12 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.noticeList]: lazy(() => import('../pages/cwxt/gzxt/notice-list-page')),
   [VIEW_KEYS.noticeFeedback]: lazy(() => import('../pages/cwxt/gzxt/notice-feedback-page')),
   [VIEW_KEYS.feedbackList]: lazy(() => import('../pages/cwxt/info-manage/feedback-list-page')),
+  [VIEW_KEYS.cgformAutoList]: lazy(() => import('../pages/online/cgform/cgform-auto-list-page')),
+  [VIEW_KEYS.cgformTreeList]: lazy(() => import('../pages/online/cgform/cgform-auto-list-page')),
+  [VIEW_KEYS.cgformErpList]: lazy(() => import('../pages/online/cgform/cgform-auto-list-page')),
+  [VIEW_KEYS.cgformTabList]: lazy(() => import('../pages/online/cgform/cgform-auto-list-page')),
+  [VIEW_KEYS.cgformInnerTableList]: lazy(() => import('../pages/online/cgform/cgform-auto-list-page')),
+  [VIEW_KEYS.cgreportAutoList]: lazy(() => import('../pages/online/cgreport/cgreport-auto-list-page')),
 };
 
 /** Component keys containing "layouts" resolve here (spec 000 §2.2). */

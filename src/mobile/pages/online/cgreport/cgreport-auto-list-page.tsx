@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { ErrorBlock, Selector } from 'antd-mobile';
+import { getReportHeads, type CgreportHeadRecord } from '../../../../shared/api/sys/cgreport-admin-api';
+import type { ViewProps } from '../../../../shared/router/view-by-key';
+import { ReportCards } from './report-cards';
+
+/**
+ * 报表 on the phone ('modules/online/cgreport/auto/OnlCgreportAutoList'): choose a report, search
+ * it, scroll through its rows as cards, sort and export — the desktop page's behaviour.
+ */
+export default function CgreportAutoListPage(_props: ViewProps) {
+  const [heads, setHeads] = useState<CgreportHeadRecord[]>([]);
+  const [code, setCode] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    getReportHeads()
+      .then((res) => {
+        if (!live || !res.success) return;
+        const records = res.result?.records ?? [];
+        setHeads(records);
+        setCode((c) => c ?? records[0]?.code);
+      })
+      .catch(() => undefined); // transport errors are shown by the HTTP interceptor
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <div className="cwxt-m-cgreport-page">
+      <div role="group" aria-label="报表" style={{ padding: '8px 12px' }}>
+        <Selector
+          columns={2}
+          value={code ? [code] : []}
+          onChange={(v) => v[0] && setCode(v[0])}
+          options={heads.map((h) => ({ value: h.code, label: h.name }))}
+        />
+      </div>
+      {code ? (
+        <ReportCards key={code} code={code} exportId={heads.find((h) => h.code === code)?.id} />
+      ) : (
+        <ErrorBlock status="empty" title="请选择报表" description="" />
+      )}
+    </div>
+  );
+}
