@@ -14,6 +14,9 @@ import { valuePropsFor } from '../../../widgets/list-page/field-value-props';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 import { SubTableEditor, type SubTableEditorRef } from './sub-table-editor';
 
+// One shared empty list: a new `[]` per render is a new data source, and the grid resets on it.
+const NO_ROWS: GridRowValues[] = [];
+
 export const MASTER_FORM_TEXT = {
   subInvalid: (table: string) => `${table}填写有误，请检查标红的内容`,
   subLoadFailed: '子表数据加载失败',
@@ -125,7 +128,7 @@ function MasterFormBody({ form, dialog }: { form: OnlineForm; dialog: FormDialog
               <SubTableEditor
                 ref={(r) => void (editors.current[sub.tableName] = r)}
                 sub={sub}
-                rows={rows[sub.tableName] ?? []}
+                rows={rows[sub.tableName] ?? NO_ROWS}
                 disabled={detail}
               />
             ),

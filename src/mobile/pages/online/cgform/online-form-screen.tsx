@@ -29,6 +29,8 @@ export interface OnlineFormScreenProps {
 }
 
 type SubRows = Record<string, GridRowValues[]>;
+// One shared empty list: a new `[]` per render is a new data source, and the cards reset on it.
+const NO_ROWS: GridRowValues[] = [];
 
 /** The sub rows of the record being edited or shown (nothing to load when adding). */
 function useSubRows(form: OnlineForm, mainId: string | undefined): SubRows | null {
@@ -115,7 +117,7 @@ function OnlineFormBody({
               key={sub.headId}
               sub={sub}
               mode={mode}
-              rows={subRows[sub.tableName] ?? []}
+              rows={subRows[sub.tableName] ?? NO_ROWS}
               ref={(h: SubSectionHandle | null) => {
                 sections.current.set(sub.tableName, h);
               }}
