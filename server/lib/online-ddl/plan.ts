@@ -8,6 +8,8 @@ import {
   DDL_MESSAGES as M,
   defaultLiteralOf,
   foreignKeyIndexName,
+  SYSTEM_LIST_INDEX_COLUMNS,
+  systemListIndexName,
   sameDefault,
   typeChange,
   type ColumnType,
@@ -79,13 +81,17 @@ function desiredColumns(design: OnlineFormDesign, refusals: string[]): DesiredCo
   return out;
 }
 
-/** Designed indexes plus one per sub-table foreign key column not already leading an index. */
+/**
+ * Designed indexes, the list index every online table has (tenant, creation time), and one per
+ * sub-table foreign key column not already leading an index.
+ */
 export function desiredIndexes(design: OnlineFormDesign): DesiredIndex[] {
   const out: DesiredIndex[] = design.indexes.map((i) => ({
     name: i.indexName,
     columns: splitIndexFields(i.indexField),
     unique: i.indexType === 'unique',
   }));
+
   for (const field of design.fields) {
     if (!field.mainTable || !field.mainField) continue;
     if (out.some((i) => i.columns[0] === field.dbFieldName)) continue;
@@ -95,6 +101,11 @@ export function desiredIndexes(design: OnlineFormDesign): DesiredIndex[] {
       unique: false,
     });
   }
+  out.push({
+    name: systemListIndexName(design.head.tableName),
+    columns: [...SYSTEM_LIST_INDEX_COLUMNS],
+    unique: false,
+  });
   return out;
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseCatalogDefault, type ColumnType } from '../../../src/shared/domain/online/ddl-rules';
+import {
+  parseCatalogDefault,
+  systemListIndexName,
+  type ColumnType,
+} from '../../../src/shared/domain/online/ddl-rules';
 import {
   normalizeDesign,
   type OnlineFieldInput,
@@ -44,12 +48,19 @@ const SYSTEM: PhysicalColumn[] = [
   col('tenant_id', { kind: 'integer' }),
 ];
 const PK = { name: 'demo_order_pkey', columns: ['id'], unique: true, constraint: true };
+/** The list index every online table gets (tenant, creation time). */
+const LIST = {
+  name: systemListIndexName('demo_order'),
+  columns: ['tenant_id', 'create_time'],
+  unique: false,
+  constraint: false,
+};
 
 function table(columns: PhysicalColumn[], extra: Partial<PhysicalTable> = {}): PhysicalTable {
   return {
     exists: true,
     columns: [...SYSTEM, ...columns],
-    indexes: [PK],
+    indexes: [PK, LIST],
     rowCount: 0,
     nullCounts: {},
     ...extra,
@@ -93,6 +104,7 @@ describe('planning a new table', () => {
         '"update_by" varchar(32), "update_time" timestamptz, "sys_org_code" varchar(64), "tenant_id" integer, ' +
         `"order_no" varchar(40) NOT NULL, "amount" numeric(12,2) DEFAULT '0'::numeric(12,2))`,
       'CREATE UNIQUE INDEX "uniq_demo_order_no" ON "demo_order" ("order_no")',
+      `CREATE INDEX "${LIST.name}" ON "demo_order" ("tenant_id", "create_time")`,
     ]);
   });
 
@@ -125,6 +137,14 @@ describe('planning a new table', () => {
     const sql = planSql(planSync(d, NO_TABLE, 'normal').operations);
     expect(sql[1]).toMatch(/^CREATE INDEX "demo_line_fk_[0-9a-f]{8}" ON "demo_line" \("order_id"\)$/);
     expect(sql.join('\n')).not.toContain('REFERENCES');
+  });
+
+  it('gives every table the list index (tenant, creation time), and a table without it gets it on the next sync', () => {
+    const d = design([{ dbFieldName: 'title', dbType: 'string', dbLength: 50 }]);
+    const created = planSql(planSync(d, NO_TABLE, 'normal').operations);
+    expect(created.at(-1)).toBe(`CREATE INDEX "${LIST.name}" ON "demo_order" ("tenant_id", "create_time")`);
+    const older = table([col('title', v(50))], { indexes: [PK] });
+    expect(planSql(planSync(d, older, 'normal').operations)).toEqual([created.at(-1)]);
   });
 });
 
@@ -280,6 +300,7 @@ describe('planning changes to an existing table', () => {
     const physical = table([col('title', v(50))], {
       indexes: [
         PK,
+        LIST,
         { name: 'idx_changed', columns: ['title'], unique: false, constraint: false },
         { name: 'idx_gone', columns: ['title'], unique: false, constraint: false },
       ],
@@ -298,7 +319,7 @@ describe('planning changes to an existing table', () => {
 describe('force', () => {
   it('drops and recreates, backing up every column but id', () => {
     const plan = planSync(design(base()), table([col('title', v(50))]), 'force');
-    expect(plan.operations.map((o) => o.kind)).toEqual(['dropTable', 'createTable']);
+    expect(plan.operations.map((o) => o.kind)).toEqual(['dropTable', 'createTable', 'createIndex']);
     const [drop] = plan.operations;
     expect(drop?.destructive).toBe(true);
     expect(drop?.backup).toEqual([...SYSTEM.map((c) => c.name).filter((n) => n !== 'id'), 'title']);

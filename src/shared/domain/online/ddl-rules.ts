@@ -56,6 +56,16 @@ export function foreignKeyIndexName(table: string, field: string): string {
   return `${table.slice(0, 40)}_fk_${shortHash(`${table}.${field}`)}`;
 }
 
+/**
+ * Every online table's list index: the auto list filters on the tenant and pages by creation time
+ * (newest first), so the first page never sorts the whole table.
+ */
+export const SYSTEM_LIST_INDEX_COLUMNS = ['tenant_id', 'create_time'] as const;
+
+export function systemListIndexName(table: string): string {
+  return `${table.slice(0, 40)}_ls_${shortHash(`${table}.list`)}`;
+}
+
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, Number.isFinite(value) ? Math.trunc(value) : min));
 
