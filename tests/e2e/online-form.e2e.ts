@@ -9,7 +9,7 @@ import { desktopContext, phoneContext, WECOM_UA } from './support/browser';
 import { apiGet, type Envelope } from './support/business-api';
 import { setupServerAndBrowser } from './support/harness';
 import { ADMIN_PASSWORD } from './support/server';
-import { signIn, waitForPath } from './support/ui';
+import { modalSettled, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
 
@@ -98,11 +98,6 @@ function headRow(page: Page, tableName: string): Locator {
     .filter({ has: page.getByRole('cell', { name: tableName, exact: true }) });
 }
 
-/** Waits for a modal's opening animation: a click while it runs can be lost. */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-}
-
 /** 同步数据库 of a new form: the plan creates the table; 同步 runs it. */
 async function synchronise(page: Page, tableName: string): Promise<void> {
   const row = headRow(page, tableName);
@@ -110,7 +105,7 @@ async function synchronise(page: Page, tableName: string): Promise<void> {
   const dialog = page.locator('.ant-modal').filter({ hasText: `同步数据库：${tableName}` });
   await dialog.getByText(`表「${tableName}」（尚未创建）将执行：`).waitFor();
   // Wait for the sync request itself, not only for its message.
-  await settled(dialog);
+  await modalSettled(dialog);
   const synced = page.waitForResponse((r) => r.url().includes('/online/cgform/api/doDbSynch/'));
   await dialog.getByRole('button', { name: '同步', exact: true }).click();
   expect((await synced).status()).toBe(200);
@@ -184,7 +179,7 @@ describe('online form', () => {
     const menuPath = ((await menuDialog.locator('code').textContent()) ?? '').trim();
     expect(menuPath).toMatch(/^\/online\/cgformList\/[\w-]+$/);
     const headId = menuPath.split('/').pop()!;
-    await settled(menuDialog);
+    await modalSettled(menuDialog);
     await menuDialog.getByRole('button', { name: '添加菜单' }).click();
     await admin.getByText(`菜单「${mainTxt}」及其按钮已添加，请在角色授权中分配`).waitFor();
 

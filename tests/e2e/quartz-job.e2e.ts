@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DINGTALK_UA, desktopContext, phoneContext } from './support/browser';
 import { ADMIN_PASSWORD } from './support/server';
 import { setupServerAndBrowser } from './support/harness';
-import { signIn, waitForPath } from './support/ui';
+import { modalSettled, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
 
@@ -62,7 +62,7 @@ describe('定时任务', () => {
     const builder = page
       .locator('.ant-modal')
       .filter({ has: page.locator('.ant-modal-title', { hasText: 'cron表达式' }) });
-    await builder.waitFor();
+    await modalSettled(builder);
     const seconds = builder.getByRole('tabpanel', { name: '秒' });
     await seconds.getByRole('radio', { name: '每隔' }).check();
     await seconds.getByRole('spinbutton', { name: '间隔秒数' }).fill('5');

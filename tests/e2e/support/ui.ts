@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Drags the human-check slider to the far end with real pointer moves, as a finger or mouse would. */
 export async function dragSlider(page: Page): Promise<void> {
@@ -43,4 +43,13 @@ export async function confirmLogout(page: Page, confirm: () => Promise<void>): P
   await confirm();
   await reloaded;
   await waitForPath(page, '/user/login');
+}
+
+/**
+ * Waits for a just-opened modal's opening animation to end: a click inside it while the animation
+ * runs can be lost (seen on CI for a radio in the cron builder and a button in the sync dialog).
+ */
+export async function modalSettled(modal: Locator): Promise<void> {
+  await modal.waitFor();
+  await modal.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
