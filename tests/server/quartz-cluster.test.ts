@@ -101,7 +101,8 @@ describe.skipIf(!pgUrl)('one job runner across server processes (PostgreSQL advi
       const before = await runs();
       expect(new Set(before.map((r) => r.node))).toEqual(new Set([runner.node]));
       expectEachSecondOnce(before);
-      expect(before.every((r) => r.status === 'success')).toBe(true);
+      // The newest firing may still be running when read; every finished one succeeded.
+      expect(before.filter((r) => r.status !== 'running').every((r) => r.status === 'success')).toBe(true);
 
       runner.proc.kill('SIGKILL');
       const killedAt = Date.now();
