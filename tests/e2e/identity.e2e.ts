@@ -141,8 +141,10 @@ describe('identity administration', () => {
 async function freezeFromRow(page: Page, row: Locator): Promise<void> {
   await row.getByText('更多').click();
   await page.getByRole('menuitem', { name: '冻结' }).click();
-  await page
-    .getByRole('button', { name: /确\s*定|确认/ })
-    .last()
-    .click();
+  const confirm = page.locator('.ant-popconfirm:visible').last();
+  await confirm.waitFor();
+  // The row may sit just under the header: the pointer left on the header's avatar opens its
+  // hover menu over the confirmation. Move it off before clicking 确定.
+  await page.mouse.move(10, 600);
+  await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
 }

@@ -68,8 +68,8 @@ describe('组件示例', () => {
 
     await page.getByRole('tab', { name: '编辑器' }).click();
     const code = page.getByRole('textbox', { name: '代码编辑器' });
-    await code.click();
-    await page.keyboard.type('const plant = 1;');
+    // Types into the editor itself (focused first), not wherever the focus is when the tab appears.
+    await code.pressSequentially('const plant = 1;');
     await expect.poll(() => page.getByLabel('代码内容').textContent()).toContain('const plant = 1;');
     // TinyMCE runs under the served CSP: typing in its frame reaches the value.
     const richBody = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');

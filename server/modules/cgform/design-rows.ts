@@ -8,7 +8,12 @@ import type {
   OnlineIndex,
   YesNo,
 } from '../../../src/shared/domain/online/form-design';
-import { ONLINE_MESSAGES } from '../../../src/shared/domain/online/form-design';
+import {
+  FIELD_SETTINGS,
+  HEAD_SETTINGS,
+  ONLINE_MESSAGES,
+} from '../../../src/shared/domain/online/form-design';
+import { toColumnName } from '../../../src/shared/domain/resources/types';
 import type { Db, Row } from '../../db/db';
 import { newId } from '../../lib/ids';
 import { SqlParams } from '../../lib/list-query/sql-params';
@@ -46,6 +51,10 @@ export interface HeadRow extends Row {
   update_by: string | null;
   update_time: Date | string | null;
 }
+
+/** Columns of the designer's settings (design-types.ts), in the lists' order. */
+export const HEAD_COLUMNS = HEAD_SETTINGS.map(toColumnName);
+const FIELD_COLUMNS = FIELD_SETTINGS.map(toColumnName);
 
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -204,54 +213,31 @@ export async function writeFields(
   keep: FieldKeep,
 ): Promise<void> {
   await tx.query('DELETE FROM onl_cgform_field WHERE cgform_head_id = $1', [headId]);
+  if (fields.length === 0) return;
+  const p = new SqlParams();
   const used = new Set<string>();
-  for (const f of fields) {
+  const tuples = fields.map((f) => {
     // An id sent twice keeps its stored field only once; the other copy is a new field.
     const kept = f.id !== undefined && !used.has(f.id) ? keep.byId.get(f.id) : undefined;
     if (kept && f.id) used.add(f.id);
-    await tx.query(
-      `INSERT INTO onl_cgform_field (id, cgform_head_id, db_field_name, db_field_name_old, db_field_txt, db_type,
-         db_length, db_point_length, db_is_key, db_is_null, db_default_val, field_show_type, dict_field,
-         dict_table, dict_text, field_valid_type, field_must_input, is_show_form, is_show_list, is_query,
-         query_mode, sort_flag, is_read_only, main_table, main_field, field_default_value, order_num,
-         create_by, create_time, update_by, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-         $22, $23, $24, $25, $26, $27, $28, coalesce($29::timestamptz, now()), $30, $31::timestamptz)`,
-      [
-        kept && f.id ? f.id : newId(),
-        headId,
-        f.dbFieldName,
-        kept ? kept.dbFieldNameOld : null,
-        f.dbFieldTxt,
-        f.dbType,
-        f.dbLength,
-        f.dbPointLength,
-        f.dbIsKey,
-        f.dbIsNull,
-        f.dbDefaultVal,
-        f.fieldShowType,
-        f.dictField,
-        f.dictTable,
-        f.dictText,
-        f.fieldValidType,
-        f.fieldMustInput,
-        f.isShowForm,
-        f.isShowList,
-        f.isQuery,
-        f.queryMode,
-        f.sortFlag,
-        f.isReadOnly,
-        f.mainTable,
-        f.mainField,
-        f.fieldDefaultValue,
-        f.orderNum,
-        kept ? kept.createBy : username,
-        kept ? kept.createTime : null,
-        kept ? username : null,
-        kept ? new Date() : null,
-      ],
-    );
-  }
+    const values = [
+      p.add(kept && f.id ? f.id : newId()),
+      p.add(headId),
+      p.add(kept ? kept.dbFieldNameOld : null),
+      ...FIELD_SETTINGS.map((k) => p.add(f[k])),
+      p.add(kept ? kept.createBy : username),
+      `coalesce(${p.add(kept ? kept.createTime : null, 'timestamptz')}, now())`,
+      p.add(kept ? username : null),
+      p.add(kept ? new Date() : null, 'timestamptz'),
+    ];
+    return `(${values.join(', ')})`;
+  });
+  await tx.query(
+    `INSERT INTO onl_cgform_field (id, cgform_head_id, db_field_name_old, ${FIELD_COLUMNS.join(', ')},
+       create_by, create_time, update_by, update_time)
+     VALUES ${tuples.join(', ')}`,
+    p.values,
+  );
 }
 
 /**

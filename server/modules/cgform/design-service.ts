@@ -4,6 +4,7 @@
 // table_version and marks the design not synchronised.
 import type { Page } from '../../../src/shared/domain/contract/result';
 import {
+  HEAD_SETTINGS,
   normalizeDesign,
   ONLINE_MESSAGES as M,
   tableNameError,
@@ -29,6 +30,7 @@ import { logOperation, type OperationEntry } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
 import { withUniqueMessages } from '../user/admin-service';
 import {
+  HEAD_COLUMNS,
   headScopeWhere,
   loadDesign,
   loadFieldRows,
@@ -149,33 +151,21 @@ function mainsTouched(design: Pick<OnlineFormDesign, 'fields'>, extra: readonly 
 }
 
 async function insertHead(tx: Db, auth: AuthContext, id: string, head: OnlineFormHead, copy?: CopyInfo) {
+  const p = new SqlParams();
+  const values = [
+    p.add(id),
+    p.add(effectiveTenantId(auth)),
+    ...HEAD_SETTINGS.map((k) => p.add(head[k])),
+    p.add(copy ? 1 : 0),
+    p.add(copy?.copyVersion ?? null),
+    p.add(copy?.physicId ?? null),
+    p.add(auth.user.username),
+  ];
   await tx.query(
-    `INSERT INTO onl_cgform_head (id, tenant_id, table_name, table_txt, table_type, is_tree, tree_parent_id_field,
-       tree_id_field, tree_fieldname, relation_type, tab_order_num, theme_template, form_template, is_checkbox,
-       is_page, id_type, is_db_synch, table_version, copy_type, copy_version, physic_id, create_by, create_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 'N', 1, $17, $18, $19, $20, now())`,
-    [
-      id,
-      effectiveTenantId(auth),
-      head.tableName,
-      head.tableTxt,
-      head.tableType,
-      head.isTree,
-      head.treeParentIdField,
-      head.treeIdField,
-      head.treeFieldname,
-      head.relationType,
-      head.tabOrderNum,
-      head.themeTemplate,
-      head.formTemplate,
-      head.isCheckbox,
-      head.isPage,
-      head.idType,
-      copy ? 1 : 0,
-      copy?.copyVersion ?? null,
-      copy?.physicId ?? null,
-      auth.user.username,
-    ],
+    `INSERT INTO onl_cgform_head (id, tenant_id, ${HEAD_COLUMNS.join(', ')}, copy_type, copy_version, physic_id,
+       create_by, is_db_synch, table_version, create_time)
+     VALUES (${values.join(', ')}, 'N', 1, now())`,
+    p.values,
   );
 }
 
@@ -264,31 +254,13 @@ export async function editDesign(
       const stored = await loadDesign(tx, current);
       if (designSignature(design) === designSignature(normalizeDesign(stored))) return false;
       await checkStructuralChange(tx, current, design);
-      const h = design.head;
+      const p = new SqlParams([current.id]);
+      const settings = HEAD_SETTINGS.map((k, i) => `${HEAD_COLUMNS[i]} = ${p.add(design.head[k])}`);
       await tx.query(
-        `UPDATE onl_cgform_head SET table_name = $2, table_txt = $3, table_type = $4, is_tree = $5,
-           tree_parent_id_field = $6, tree_id_field = $7, tree_fieldname = $8, relation_type = $9,
-           tab_order_num = $10, theme_template = $11, form_template = $12, is_checkbox = $13, is_page = $14,
-           id_type = $15, is_db_synch = 'N', table_version = table_version + 1, update_by = $16, update_time = now()
+        `UPDATE onl_cgform_head SET ${settings.join(', ')}, is_db_synch = 'N', table_version = table_version + 1,
+           update_by = ${p.add(auth.user.username)}, update_time = now()
          WHERE id = $1`,
-        [
-          current.id,
-          h.tableName,
-          h.tableTxt,
-          h.tableType,
-          h.isTree,
-          h.treeParentIdField,
-          h.treeIdField,
-          h.treeFieldname,
-          h.relationType,
-          h.tabOrderNum,
-          h.themeTemplate,
-          h.formTemplate,
-          h.isCheckbox,
-          h.isPage,
-          h.idType,
-          auth.user.username,
-        ],
+        p.values,
       );
       const keep = new Map(
         (await loadFieldRows(tx, current.id)).map((r) => [
@@ -304,12 +276,12 @@ export async function editDesign(
       await writeIndexes(tx, current.id, design.indexes, await loadIndexRows(tx, current.id));
       await refreshSubTableStr(
         tx,
-        mainsTouched(design, [...mainsTouched(stored, []), current.table_name, h.tableName]),
+        mainsTouched(design, [...mainsTouched(stored, []), current.table_name, design.head.tableName]),
       );
       await writeVersion(tx, current.id, 'design', auth.user.username);
       await logOperation(tx, auth, {
         ...meta,
-        content: `编辑Online表单：${h.tableName}`,
+        content: `编辑Online表单：${design.head.tableName}`,
         operateType: OPERATE_TYPE.edit,
         requestParam: input,
       });

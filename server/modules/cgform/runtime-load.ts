@@ -4,23 +4,13 @@
 import {
   ONLINE_IDENTIFIER_PATTERN,
   ONLINE_MESSAGES,
-  type OnlineDbType,
-  type OnlineField,
   type OnlineFormDesign,
-  type OnlineFormHead,
-  type OnlineIndex,
-  type OnlineIndexType,
-  type OnlineQueryMode,
-  type OnlineRelationType,
-  type OnlineTableType,
-  type OnlineThemeTemplate,
-  type OnlineFormTemplate,
-  type YesNo,
 } from '../../../src/shared/domain/online/form-design';
 import { resourceSchemaOf } from '../../../src/shared/domain/online/runtime-schema';
 import type { ResourceSchema } from '../../../src/shared/domain/resources/types';
-import type { Db, Row } from '../../db/db';
+import type { Db } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
+import { loadDesign, type HeadRow } from './design-rows';
 
 export interface LoadedSub {
   design: OnlineFormDesign;
@@ -47,76 +37,6 @@ export interface LoadedForm {
 const CACHE_MS = 60_000;
 const cache = new WeakMap<Db, Map<string, { stamp: string; at: number; form: LoadedForm }>>();
 
-type HeadRow = Row & Record<string, unknown>;
-
-const s = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-const n = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-const yn = (v: unknown): YesNo => (v === 'Y' ? 'Y' : 'N');
-
-function headOf(r: HeadRow): OnlineFormHead {
-  return {
-    id: String(r.id),
-    tenantId: n(r.tenant_id),
-    tableName: String(r.table_name),
-    tableTxt: String(r.table_txt),
-    tableType: Number(r.table_type) as OnlineTableType,
-    isTree: yn(r.is_tree),
-    treeParentIdField: s(r.tree_parent_id_field),
-    treeIdField: s(r.tree_id_field),
-    treeFieldname: s(r.tree_fieldname),
-    relationType: n(r.relation_type) as OnlineRelationType | null,
-    subTableStr: s(r.sub_table_str),
-    tabOrderNum: n(r.tab_order_num),
-    themeTemplate: String(r.theme_template) as OnlineThemeTemplate,
-    formTemplate: String(r.form_template) as OnlineFormTemplate,
-    isCheckbox: yn(r.is_checkbox),
-    isPage: yn(r.is_page),
-    idType: 'UUID',
-    isDbSynch: yn(r.is_db_synch),
-    tableVersion: Number(r.table_version),
-  };
-}
-
-function fieldOf(r: HeadRow): OnlineField {
-  return {
-    id: String(r.id),
-    dbFieldName: String(r.db_field_name),
-    dbFieldTxt: String(r.db_field_txt),
-    dbType: String(r.db_type) as OnlineDbType,
-    dbLength: Number(r.db_length),
-    dbPointLength: Number(r.db_point_length),
-    dbIsKey: yn(r.db_is_key),
-    dbIsNull: yn(r.db_is_null),
-    dbDefaultVal: s(r.db_default_val),
-    fieldShowType: String(r.field_show_type),
-    dictField: s(r.dict_field),
-    dictTable: s(r.dict_table),
-    dictText: s(r.dict_text),
-    fieldValidType: s(r.field_valid_type),
-    fieldMustInput: yn(r.field_must_input),
-    isShowForm: yn(r.is_show_form),
-    isShowList: yn(r.is_show_list),
-    isQuery: yn(r.is_query),
-    queryMode: String(r.query_mode) as OnlineQueryMode,
-    sortFlag: yn(r.sort_flag),
-    isReadOnly: yn(r.is_read_only),
-    mainTable: s(r.main_table),
-    mainField: s(r.main_field),
-    fieldDefaultValue: s(r.field_default_value),
-    orderNum: Number(r.order_num),
-  };
-}
-
-function indexOf(r: HeadRow): OnlineIndex {
-  return {
-    id: String(r.id),
-    indexName: String(r.index_name),
-    indexField: String(r.index_field),
-    indexType: String(r.index_type) as OnlineIndexType,
-    isDbSynch: yn(r.is_db_synch),
-  };
-}
-
 /** The stored names were validated when saved; checked again because they become SQL identifiers. */
 function checkedName(name: string): string {
   if (!ONLINE_IDENTIFIER_PATTERN.test(name))
@@ -125,16 +45,7 @@ function checkedName(name: string): string {
 }
 
 async function readDesign(db: Db, head: HeadRow): Promise<OnlineFormDesign> {
-  const id = String(head.id);
-  const fields = await db.query<HeadRow>(
-    'SELECT * FROM onl_cgform_field WHERE cgform_head_id = $1 ORDER BY order_num, db_field_name',
-    [id],
-  );
-  const indexes = await db.query<HeadRow>(
-    'SELECT * FROM onl_cgform_index WHERE cgform_head_id = $1 ORDER BY index_name',
-    [id],
-  );
-  const design = { head: headOf(head), fields: fields.map(fieldOf), indexes: indexes.map(indexOf) };
+  const design = await loadDesign(db, head);
   checkedName(design.head.tableName);
   for (const f of design.fields) checkedName(f.dbFieldName);
   return design;

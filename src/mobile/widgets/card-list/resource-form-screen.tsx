@@ -1,7 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DotLoading, Form, Popup } from 'antd-mobile';
 import type { ResourceSchema } from '../../../shared/domain/resources/types';
-import { FORM_MODE_TITLES } from '../../../shared/hooks/list-page/form-fields';
+import {
+  FORM_MODE_TITLES,
+  type FormFieldState,
+  type FormMode,
+} from '../../../shared/hooks/list-page/form-fields';
 import type { ListRecord } from '../../../shared/hooks/list-page/types';
 import type { FormDialog } from '../../../shared/hooks/list-page/use-form-dialog';
 import {
@@ -65,25 +69,44 @@ function FormScreenBody<T extends ListRecord>({
         initialValues={initialValues}
         onValuesChange={draft.changed}
       >
-        {fields.map((state) => {
-          const { field, disabled, required } = state;
-          const custom = renderField?.[field.key];
-          return (
-            <Form.Item
-              key={field.key}
-              name={field.key}
-              label={field.title}
-              required={required}
-              disabled={disabled}
-              rules={fieldStateRules(state)}
-              {...mobileValueProps(field)}
-            >
-              {custom ? custom({ field, disabled, mode, record }) : mobileFieldControl(field, disabled)}
-            </Form.Item>
-          );
-        })}
+        <FormFieldItems fields={fields} renderField={renderField} mode={mode} record={record} />
       </Form>
     </FormScreenFrame>
+  );
+}
+
+/** The form's field items: each field's control (or its custom renderer) with its rules. */
+export function FormFieldItems<T extends ListRecord>({
+  fields,
+  renderField,
+  mode,
+  record,
+}: {
+  fields: readonly FormFieldState[];
+  renderField?: Record<string, MobileFieldRenderer<T>>;
+  mode: FormMode;
+  record: T | null;
+}) {
+  return (
+    <>
+      {fields.map((state) => {
+        const { field, disabled, required } = state;
+        const custom = renderField?.[field.key];
+        return (
+          <Form.Item
+            key={field.key}
+            name={field.key}
+            label={field.title}
+            required={required}
+            disabled={disabled}
+            rules={fieldStateRules(state)}
+            {...mobileValueProps(field)}
+          >
+            {custom ? custom({ field, disabled, mode, record }) : mobileFieldControl(field, disabled)}
+          </Form.Item>
+        );
+      })}
+    </>
   );
 }
 

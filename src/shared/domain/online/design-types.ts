@@ -126,6 +126,55 @@ export interface OnlineFormDesign {
 }
 
 /** What the client may send: everything but the names and titles has a default. */
+/**
+ * The designer-settable part of a head and of a field, in column order. The design signature (did an
+ * edit change anything?), the head insert/update and the field insert all read these lists, so a
+ * new setting is added in one place. Columns are the keys in snake_case.
+ */
+export const HEAD_SETTINGS = [
+  'tableName',
+  'tableTxt',
+  'tableType',
+  'isTree',
+  'treeParentIdField',
+  'treeIdField',
+  'treeFieldname',
+  'relationType',
+  'tabOrderNum',
+  'themeTemplate',
+  'formTemplate',
+  'isCheckbox',
+  'isPage',
+  'idType',
+] as const satisfies readonly (keyof OnlineFormHead)[];
+
+export const FIELD_SETTINGS = [
+  'dbFieldName',
+  'dbFieldTxt',
+  'dbType',
+  'dbLength',
+  'dbPointLength',
+  'dbIsKey',
+  'dbIsNull',
+  'dbDefaultVal',
+  'fieldShowType',
+  'dictField',
+  'dictTable',
+  'dictText',
+  'fieldValidType',
+  'fieldMustInput',
+  'isShowForm',
+  'isShowList',
+  'isQuery',
+  'queryMode',
+  'sortFlag',
+  'isReadOnly',
+  'mainTable',
+  'mainField',
+  'fieldDefaultValue',
+  'orderNum',
+] as const satisfies readonly (keyof OnlineField)[];
+
 export type OnlineFormHeadInput = Partial<OnlineFormHead> & Pick<OnlineFormHead, 'tableName' | 'tableTxt'>;
 export type OnlineFieldInput = Partial<OnlineField> & Pick<OnlineField, 'dbFieldName'>;
 export type OnlineIndexInput = Partial<OnlineIndex> & Pick<OnlineIndex, 'indexName' | 'indexField'>;

@@ -1,28 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Card, Empty, Form, Select } from 'antd';
-import { getReportHeads, type CgreportHeadRecord } from '../../../../shared/api/sys/cgreport-admin-api';
+import { useReportChoice } from '../../../../shared/hooks/online/use-report-choice';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { ReportView } from './report-view';
 
 /** 报表 ('modules/online/cgreport/auto/OnlCgreportAutoList'): choose a report, search it, page through it. */
 export default function CgreportAutoListPage(_props: ViewProps) {
-  const [heads, setHeads] = useState<CgreportHeadRecord[]>([]);
-  const [code, setCode] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    getReportHeads()
-      .then((res) => {
-        if (!live || !res.success) return;
-        const records = res.result?.records ?? [];
-        setHeads(records);
-        setCode((c) => c ?? records[0]?.code);
-      })
-      .catch(() => undefined); // transport errors are shown by the HTTP interceptor
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { heads, code, setCode } = useReportChoice();
 
   return (
     <Card variant="borderless" className="cwxt-list-page">

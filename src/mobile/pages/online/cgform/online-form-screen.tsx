@@ -4,12 +4,14 @@ import { DotLoading, Form } from 'antd-mobile';
 import { getSubFormRows, type OnlineRow } from '../../../../shared/api/online/cgform-runtime-api';
 import type { GridRowValues } from '../../../../shared/domain/grid/column';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
-import { fieldStateRules, useResourceForm } from '../../../../shared/hooks/list-page/use-resource-form';
+import { useResourceForm } from '../../../../shared/hooks/list-page/use-resource-form';
 import type { OnlineForm } from '../../../../shared/hooks/online/use-online-form';
-import { mobileFieldControl } from '../../../widgets/card-list/field-control';
-import { mobileValueProps } from '../../../widgets/card-list/field-value-props';
 import type { MobileFieldRenderer } from '../../../widgets/card-list/resource-form-screen';
-import { FormScreenFrame, FormScreenPopup } from '../../../widgets/card-list/resource-form-screen';
+import {
+  FormFieldItems,
+  FormScreenFrame,
+  FormScreenPopup,
+} from '../../../widgets/card-list/resource-form-screen';
 import { ManyRowsSection, OneRowSection, type SubSectionHandle } from './sub-sections';
 
 /** Collects every sub table's rows for the save body (`{<subTableName>: rows}`); false = invalid. */
@@ -89,23 +91,7 @@ function OnlineFormBody({
         disabled={mode === 'detail'}
         initialValues={initialValues}
       >
-        {fields.map((state) => {
-          const { field, disabled, required } = state;
-          const custom = renderField?.[field.key];
-          return (
-            <Form.Item
-              key={field.key}
-              name={field.key}
-              label={field.title}
-              required={required}
-              disabled={disabled}
-              rules={fieldStateRules(state)}
-              {...mobileValueProps(field)}
-            >
-              {custom ? custom({ field, disabled, mode, record }) : mobileFieldControl(field, disabled)}
-            </Form.Item>
-          );
-        })}
+        <FormFieldItems fields={fields} renderField={renderField} mode={mode} record={record} />
       </Form>
       {subRows === null ? (
         <DotLoading />

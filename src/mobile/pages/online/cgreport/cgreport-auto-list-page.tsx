@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { ErrorBlock, Selector } from 'antd-mobile';
-import { getReportHeads, type CgreportHeadRecord } from '../../../../shared/api/sys/cgreport-admin-api';
+import { useReportChoice } from '../../../../shared/hooks/online/use-report-choice';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import { ReportCards } from './report-cards';
 
@@ -9,23 +8,7 @@ import { ReportCards } from './report-cards';
  * it, scroll through its rows as cards, sort and export — the desktop page's behaviour.
  */
 export default function CgreportAutoListPage(_props: ViewProps) {
-  const [heads, setHeads] = useState<CgreportHeadRecord[]>([]);
-  const [code, setCode] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    getReportHeads()
-      .then((res) => {
-        if (!live || !res.success) return;
-        const records = res.result?.records ?? [];
-        setHeads(records);
-        setCode((c) => c ?? records[0]?.code);
-      })
-      .catch(() => undefined); // transport errors are shown by the HTTP interceptor
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { heads, code, setCode } = useReportChoice();
 
   return (
     <div className="cwxt-m-cgreport-page">
