@@ -71,6 +71,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = [];
+const retried = [];
 
 /** Runs one stage; `stream` false buffers its output and prints it when it ends. */
 function run(s, stream) {
@@ -101,6 +102,12 @@ function record(s, res) {
     if (existsSync(s.report)) {
       const r = JSON.parse(readFileSync(s.report, 'utf8'));
       counts = { p: r.numPassedTests, f: r.numFailedTests, s: r.numPendingTests + (r.numTodoTests ?? 0) };
+      // A passed test that still carries failure messages passed on a retry (vitest keeps the
+      // failed attempt's errors): name it, so a flaky test is visible in every run.
+      for (const file of r.testResults)
+        for (const a of file.assertionResults)
+          if (a.status === 'passed' && a.failureMessages?.length)
+            retried.push(`${s.label ?? s.name}: ${a.fullName} — ${a.failureMessages[0].split('\n')[0]}`);
     }
     const stageFailed = status !== 0 || !counts || counts.f > 0 || counts.p === 0;
     passed += counts?.p ?? 0;
@@ -133,5 +140,6 @@ for (let i = 0; i < stages.length;) {
 
 console.log('\n=== summary');
 for (const line of summary) console.log(`  ${line}`);
+for (const line of retried) console.log(`  passed on retry: ${line}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -38,15 +38,13 @@ describe('webview back on the first page', () => {
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);
 
-    // From home the back is not held: the document is left.
+    // From home the back is not held: the document is left. waitForFunction re-evaluates in
+    // whichever document is current and has a timeout; a bare evaluate issued while the document
+    // is being swapped could wait forever (seen once in CI).
     await page.goBack();
-    await expect
-      .poll(() =>
-        page
-          .evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false)
-          .catch(() => false),
-      )
-      .toBe(false);
+    await page.waitForFunction(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true,
+    );
     await context.close();
   });
 });
