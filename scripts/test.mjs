@@ -54,6 +54,16 @@ stage(
   },
 );
 stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
+// Budgets: the login page's JS+CSS bytes of each shell against tests/bench/budgets.json (gated:
+// sizes are stable), then the grid benchmark (reported: times on a shared runner are not).
+stage('budgets', bin('tsx'), ['tests/bench/bundle-size.ts', '--no-build'], {
+  clean: join(tmp, 'bundle-size.json'),
+  detail: () => {
+    const r = JSON.parse(readFileSync(join(tmp, 'bundle-size.json'), 'utf8'));
+    return `phone ${r.phone}/${r.ceilings.phoneLoginBytes} B, desktop ${r.desktop}/${r.ceilings.desktopLoginBytes} B`;
+  },
+});
+stage('grid-bench', bin('tsx'), ['tests/bench/editable-grid.ts', '--report-only']);
 stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
   report: join(tmp, 'e2e.json'),
   group: 'tail',
@@ -76,7 +86,7 @@ const retried = [];
 /** Runs one stage; `stream` false buffers its output and prints it when it ends. */
 function run(s, stream) {
   return new Promise((resolve) => {
-    if (s.report && existsSync(s.report)) rmSync(s.report);
+    for (const stale of [s.report, s.clean]) if (stale && existsSync(stale)) rmSync(stale);
     const started = Date.now();
     const title = `\n=== ${s.label ?? s.name}`;
     if (stream) console.log(title);
@@ -119,7 +129,13 @@ function record(s, res) {
   } else {
     // Checks (typecheck, lint, build) count only when they fail: the totals are test counts.
     if (status !== 0) failed += 1;
-    summary.push(`${s.name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs}s)`);
+    let detail = '';
+    try {
+      detail = s.detail ? `, ${s.detail()}` : '';
+    } catch {
+      // no figures when the stage failed before writing them
+    }
+    summary.push(`${s.name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs}s${detail})`);
   }
 }
 

@@ -507,4 +507,6 @@ console.log(
     '\nScroll frames are judged at the 95th percentile.',
 );
 console.log(results.every(Boolean) ? 'All targets met.' : 'Some targets were missed (see OVER above).');
-process.exitCode = results.every(Boolean) ? 0 : 1;
+// `--report-only` (npm test): the figures are printed, never gated (a busy CI machine is not a
+// benchmark machine); `npm run bench` still fails on a missed target.
+process.exitCode = results.every(Boolean) || process.argv.includes('--report-only') ? 0 : 1;
