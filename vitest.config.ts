@@ -27,7 +27,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          // The attack corpus and the fuzzer (tests/security) run on the same real databases.
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           // Each file builds its own app and database; the server's module state is static data and

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — typecheck, lint/format, unit + component, server tests on
-// PGlite (and on PostgreSQL when TEST_DATABASE_URL is set; CI requires it), client build, browser
-// tests in Debian Chromium. Runs every stage even after a failure so one run shows everything,
-// then prints one closing line "tests: N passed, N failed". Stages of one `group` run at the same
-// time (2 cores: the three static checks; the PostgreSQL pass, which mostly waits on the database,
-// beside the browser tests, which mostly wait on the browser); the first streams its output, the
-// others print theirs when they end.
+// `npm test`: every check — typecheck, lint/format, unit + component, server tests on PGlite (and
+// on PostgreSQL when TEST_DATABASE_URL is set; CI requires it), client build, size budgets, the
+// grid benchmark, browser tests in Debian Chromium. Runs every stage even after a failure so one
+// run shows everything, then prints one closing line "tests: N passed, N failed".
+//
+// Two lanes run side by side, one per core of the 2-core runner: lane A is the jsdom component
+// tests (a single worker: with two, the antd-mobile animations some tests wait for were starved)
+// and then the browser tests; lane B is everything else, each stage after the other. Lane A
+// streams its output; lane B's stages print theirs when each ends. The browser tests wait for
+// lane B's client build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -20,39 +22,27 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const stages = [];
 function stage(name, cmd, args, opts = {}) {
   if (only.length && !only.includes(name)) return;
-  stages.push({ name, cmd, args, ...opts });
+  stages.push({ name, cmd, args, lane: 'b', ...opts });
 }
-
-// Vitest's default in run mode is one worker fewer than the cores: a single worker on this 2-core
-// machine. The server pass on PGlite uses every core (258 s → 213 s). The component tests keep the
-// default: with two jsdom workers the antd-mobile dialog animations some tests wait for were
-// starved (232 s instead of 356 s, but flaky); the PostgreSQL pass keeps it beside the browser tests.
-const allCores = `--maxWorkers=${availableParallelism()}`;
 
 function vitestArgs(report, extra) {
   return ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
-stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { group: 'static' });
-stage('lint', bin('eslint'), ['.', '--max-warnings=0'], { group: 'static' });
-stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { group: 'static' });
 stage(
   'unit',
   bin('vitest'),
   vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component']),
-  {
-    report: join(tmp, 'unit.json'),
-  },
+  { report: join(tmp, 'unit.json'), lane: 'a' },
 );
-stage(
-  'server',
-  bin('vitest'),
-  vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server', allCores]),
-  {
-    report: join(tmp, 'server-pglite.json'),
-    env: { TEST_DATABASE_URL: '' },
-  },
-);
+stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
+  report: join(tmp, 'e2e.json'),
+  lane: 'a',
+  after: 'build',
+});
+stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
+stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
 // Budgets: the login page's JS+CSS bytes of each shell against tests/bench/budgets.json (gated:
 // sizes are stable), then the grid benchmark (reported: times on a shared runner are not).
@@ -64,23 +54,35 @@ stage('budgets', bin('tsx'), ['tests/bench/bundle-size.ts', '--no-build'], {
   },
 });
 stage('grid-bench', bin('tsx'), ['tests/bench/editable-grid.ts', '--report-only']);
-stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
-  report: join(tmp, 'e2e.json'),
-  group: 'tail',
+stage('server', bin('vitest'), vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server']), {
+  report: join(tmp, 'server-pglite.json'),
+  env: { TEST_DATABASE_URL: '' },
 });
 if (process.env.TEST_DATABASE_URL) {
   stage('server-pg', bin('vitest'), vitestArgs(join(tmp, 'server-pg.json'), ['--project', 'server']), {
     report: join(tmp, 'server-pg.json'),
     label: 'server (PostgreSQL)',
-    group: 'tail',
   });
-} else if (process.env.CI && (!only.length || only.includes('server-pg'))) {
-  stages.push({ name: 'server-pg', missing: 'CI must set TEST_DATABASE_URL for the PostgreSQL pass' });
+}
+stage(
+  'faults',
+  bin('vitest'),
+  vitestArgs(join(tmp, 'faults.json'), ['--config', 'vitest.faults.config.ts']),
+  {
+    report: join(tmp, 'faults.json'),
+  },
+);
+if (!process.env.TEST_DATABASE_URL && process.env.CI && (!only.length || only.includes('server-pg'))) {
+  stages.push({
+    name: 'server-pg',
+    lane: 'b',
+    missing: 'CI must set TEST_DATABASE_URL for the PostgreSQL pass',
+  });
 }
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const summary = [];
+const summary = new Map(); // stage name → line, printed in declaration order
 const retried = [];
 
 /** Runs one stage; `stream` false buffers its output and prints it when it ends. */
@@ -123,7 +125,8 @@ function record(s, res) {
     passed += counts?.p ?? 0;
     failed += counts ? Math.max(counts.f, stageFailed ? 1 : 0) : 1;
     skipped += counts?.s ?? 0;
-    summary.push(
+    summary.set(
+      s.name,
       `${s.label ?? s.name}: ${counts ? `${counts.p} passed, ${counts.f} failed, ${counts.s} skipped` : 'no report'}${stageFailed ? ' — FAILED' : ''} (${secs}s)`,
     );
   } else {
@@ -135,27 +138,31 @@ function record(s, res) {
     } catch {
       // no figures when the stage failed before writing them
     }
-    summary.push(`${s.name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs}s${detail})`);
+    summary.set(s.name, `${s.name}: ${status === 0 ? 'ok' : 'FAILED'} (${secs}s${detail})`);
   }
 }
 
-for (let i = 0; i < stages.length;) {
-  const first = stages[i];
-  const batch = [first];
-  while (first.group && stages[i + batch.length]?.group === first.group) batch.push(stages[i + batch.length]);
-  i += batch.length;
-  const runnable = batch.filter((s) => {
-    if (!s.missing) return true;
-    failed += 1;
-    summary.push(`${s.name}: FAILED (${s.missing})`);
-    return false;
-  });
-  const results = await Promise.all(runnable.map((s, k) => run(s, k === 0)));
-  runnable.forEach((s, k) => record(s, results[k]));
+// Stage name → its end, for `after` (made before either lane starts).
+const ends = new Map();
+const finished = new Map(stages.map((s) => [s.name, new Promise((resolve) => ends.set(s.name, resolve))]));
+
+async function runLane(lane, stream) {
+  for (const s of stages.filter((x) => x.lane === lane)) {
+    if (s.after) await finished.get(s.after);
+    if (s.missing) {
+      failed += 1;
+      summary.set(s.name, `${s.name}: FAILED (${s.missing})`);
+    } else {
+      record(s, await run(s, stream));
+    }
+    ends.get(s.name)();
+  }
 }
 
+await Promise.all([runLane('b', false), runLane('a', true)]);
+
 console.log('\n=== summary');
-for (const line of summary) console.log(`  ${line}`);
+for (const s of stages) if (summary.has(s.name)) console.log(`  ${summary.get(s.name)}`);
 for (const line of retried) console.log(`  passed on retry: ${line}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

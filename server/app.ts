@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
+import type { Duplex } from 'node:stream';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import './fastify-types';
@@ -69,7 +70,7 @@ import { registerPushLifecycle } from './modules/websocket/lifecycle';
 import { createPushHub } from './lib/push/create-hub';
 import { SocketRegistry } from './lib/push/socket-registry';
 import { registerCors } from './plugins/cors';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerNotFound } from './plugins/not-found';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { enforceRoutePolicies, recordRoutePolicies } from './plugins/route-policy';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // Pre-routing errors (bad URL encoding, over-long parameters) answer the Result envelope too.
+    frameworkErrors: answerFrameworkError,
     // Bodies that take a number or its decimal string (money, quantities) are then parsed exactly;
     // Ajv's strict mode would log every such union at start-up.
     ajv: { customOptions: { allowUnionTypes: true } },
@@ -193,6 +196,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestTrace(app, deps.monitor, config.apiBase);
   // Clients only ever send heartbeats: a small frame limit keeps a socket from buffering much.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // A handshake Fastify answers before routing (414: a path parameter over maxParamLength, 400: a
+  // bad URL) skips the websocket plugin's hooks, which would leave its raw socket open for ever
+  // (and app.close() waiting on it). Such an answer is written synchronously by the plugin's
+  // 'upgrade' listener, which runs before this one; every other answer is asynchronous.
+  app.server.on('upgrade', (_request, socket: Duplex & { bytesWritten?: number }) => {
+    if ((socket.bytesWritten ?? 0) > 0) socket.end();
+  });
 
   await app.register(
     async (api) => {

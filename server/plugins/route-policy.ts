@@ -11,7 +11,8 @@ export function recordRoutePolicies(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const policy = (route.config as { policy?: RoutePolicy } | undefined)?.policy;
-    for (const method of methods) app.routePolicies.push({ method, url: route.url, policy });
+    for (const method of methods)
+      app.routePolicies.push({ method, url: route.url, policy, schema: route.schema });
   });
   app.addHook('onReady', async () => {
     const missing = app.routePolicies.filter((r) => !r.policy);

@@ -1,3 +1,5 @@
+import type { FastifySchema } from 'fastify';
+
 /**
  * Every route declares exactly one access policy in `config.policy`. A route without one makes
  * app.ready() fail (deny by default); see plugins/route-policy.ts.
@@ -21,6 +23,8 @@ export interface RoutePolicyRecord {
   method: string;
   url: string;
   policy: RoutePolicy | undefined;
+  /** The route's input schema as declared, so the fuzzer can aim at every named field. */
+  schema?: FastifySchema;
 }
 
 export function isAnonymous(policy: RoutePolicy | undefined): boolean {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { isAnonymous } from '../../server/security/policy';
+import { readFileSync } from 'node:fs';
 import { ANONYMOUS_ROUTES } from '../../server/security/anonymous-routes';
+import { INVENTORY_PATH, renderInventory } from '../../scripts/route-inventory';
+import { scopeOf } from './support/matrix-scopes';
 import { call, login } from './support/helpers';
 import { API, createTestApp, type TestApp } from './support/test-app';
 
@@ -25,6 +28,22 @@ describe('route inventory (deny by default)', () => {
       .sort();
     const reviewed = ANONYMOUS_ROUTES.map((r) => `${r.method} ${API}${r.path}`).sort();
     expect(actual).toEqual(reviewed);
+  });
+
+  it('records the tenant/data rules of every route in the reviewed scope table', () => {
+    const unreviewed = t.app.routePolicies
+      .filter((r) => !scopeOf(r.method, r.url.slice(API.length)))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unreviewed, 'add these routes to tests/server/support/matrix-scopes.ts').toEqual([]);
+    // The two WebSocket upgrades are routes of the table too (anonymous: the handshake authenticates).
+    const keys = t.app.routePolicies.map((r) => `${r.method} ${r.url}`);
+    expect(keys).toContain(`GET ${API}/websocket/:userId`);
+    expect(keys).toContain(`GET ${API}/vxeSocket/:userId/:pageId`);
+  });
+
+  it('matches the committed docs/security/route-inventory.md (run npx tsx scripts/route-inventory.ts)', () => {
+    const committed = readFileSync(INVENTORY_PATH, 'utf8');
+    expect(committed).toBe(renderInventory(t.app.routePolicies));
   });
 
   it('refuses to start when a route has no policy', async () => {

@@ -27,7 +27,14 @@ export class LocalDiskStore implements FileStore {
     if (!full) throw new Error(`bad object key: ${key}`);
     await mkdir(join(full, '..'), { recursive: true });
     // 'wx': never overwrite (a collision of 128 random bits would be a bug worth failing on).
-    await writeFile(full, data, { flag: 'wx', mode: 0o640 });
+    try {
+      await writeFile(full, data, { flag: 'wx', mode: 0o640 });
+    } catch (err) {
+      // A full disk (ENOSPC, EFBIG, EDQUOT) leaves the bytes written so far: remove the partial
+      // file we created, so nothing half-written stays in the store. EEXIST: not ours to remove.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(full).catch(() => undefined);
+      throw err;
+    }
   }
 
   async stat(key: string): Promise<{ size: number } | null> {

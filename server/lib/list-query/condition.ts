@@ -65,6 +65,8 @@ export function fieldCondition(
   const column = qualifiedColumn(alias, field);
   const cls = valueClassOf(field.kind);
   const bad = () => new BizError(LIST_MESSAGES.badValue(field.title));
+  // PostgreSQL text cannot hold NUL: refuse it here rather than let the statement fail.
+  if (values.some((v) => v.includes('\u0000'))) throw bad();
 
   if (isLike(filter.rule)) {
     if (cls !== 'text' && cls !== 'castText') throw bad();

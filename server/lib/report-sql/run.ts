@@ -28,16 +28,29 @@ const SQLSTATE_MESSAGES: Readonly<Record<string, string>> = {
   '22007': '查询条件的日期格式不正确',
   '22008': '查询条件的日期超出范围',
   '22003': '查询条件的数值超出范围',
+  // A NUL byte or a character the encoding cannot hold, in a bound value: never echo the engine's text.
+  '22021': '查询条件的值含有不允许的字符',
+  '22P05': '查询条件的值含有不允许的字符',
 };
 
-/** A database error → a Chinese business message; anything else passes unchanged. */
-export function reportError(err: unknown): unknown {
+/** What a report's user sees for a database error of the report's own SQL (its author sees more). */
+export const REPORT_RUN_FAILED = '报表执行失败，请联系管理员检查报表配置';
+
+/**
+ * A database error → a Chinese business message; anything else passes unchanged. The engine's own
+ * text (column names, types) is shown only while authoring (the designer's SQL parse, admin only):
+ * a report's users get a fixed message.
+ */
+export function reportError(err: unknown, authoring = false): unknown {
   if (err instanceof BizError) return err;
   if (err instanceof ReportSqlError) return new BizError(err.message);
   const e = err as { code?: unknown; message?: unknown } | null;
   if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
     const known = SQLSTATE_MESSAGES[e.code];
-    return new BizError(known ?? `SQL执行失败：${String(e.message ?? e.code).slice(0, 300)}`);
+    if (known) return new BizError(known);
+    return new BizError(
+      authoring ? `SQL执行失败：${String(e.message ?? e.code).slice(0, 300)}` : REPORT_RUN_FAILED,
+    );
   }
   return err;
 }
@@ -65,6 +78,7 @@ export async function withReportConnection<T>(
   db: Db,
   dbSource: string | null,
   fn: (conn: ReportConn) => Promise<T>,
+  opts: { authoring?: boolean } = {},
 ): Promise<T> {
   try {
     if (!dbSource)
@@ -87,7 +101,7 @@ export async function withReportConnection<T>(
       }
     });
   } catch (err) {
-    throw reportError(err);
+    throw reportError(err, opts.authoring);
   }
 }
 

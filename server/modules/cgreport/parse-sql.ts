@@ -26,7 +26,9 @@ export async function parseReportSql(
     bound.set(name, placeholder);
     return placeholder;
   });
-  const columns = await withReportConnection(db, dbSource, (conn) => probeColumns(conn, compiled, p.values));
+  const columns = await withReportConnection(db, dbSource, (conn) => probeColumns(conn, compiled, p.values), {
+    authoring: true,
+  });
   return {
     fields: columns.map((c) => ({ fieldName: c.name, fieldTxt: c.name, fieldType: fieldTypeOf(c.typeOid) })),
     params: check.params,

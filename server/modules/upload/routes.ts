@@ -20,7 +20,11 @@ export const UPLOAD_MESSAGES = {
   badType: (ext: string) => `上传失败，存在非法文件类型：${ext.slice(0, 16) || '未知'}`,
   tooLarge: (mb: number) => `文件大小超出${mb}MB限制, 请压缩或降低文件质量! `,
   notFound: '文件不存在',
+  storageFull: '上传失败，服务器存储空间不足，请联系管理员！',
 } as const;
+
+// The write errors of a full disk or a file-size limit: the user gets a clear message, not the generic one.
+const STORAGE_FULL = new Set(['ENOSPC', 'EFBIG', 'EDQUOT']);
 
 // Room for the multipart framing and the small form fields around the file.
 const FRAMING_BYTES = 64 * 1024;
@@ -105,7 +109,11 @@ export async function receiveUpload(
   const ext = extensionOf(file.fileName);
   const type = FILE_TYPES[ext];
   if (!type || !type.matches(file.data.subarray(0, 4096))) throw new BizError(UPLOAD_MESSAGES.badType(ext));
-  const path = await storeFile(store, biz, ext, file.data);
+  const path = await storeFile(store, biz, ext, file.data).catch((err: unknown) => {
+    throw STORAGE_FULL.has((err as NodeJS.ErrnoException).code ?? '')
+      ? new BizError(UPLOAD_MESSAGES.storageFull)
+      : err;
+  });
   const auth = authOf(request);
   try {
     await recordUploadedFile(deps.db, store, auth, {
