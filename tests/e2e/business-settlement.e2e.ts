@@ -49,10 +49,10 @@ async function addInvoice(page: Page, number: string, f: ReturnType<typeof invoi
   await form.getByLabel('金额(不含税)').fill(f.amount);
   await form.getByLabel('税额').fill(f.tax);
   await form.getByLabel('价税合计').fill(f.total);
-  await form.getByRole('button', { name: '销售方' }).click();
+  await form.getByRole('button', { name: /^销售方/ }).click();
   await page.locator('.adm-picker-header-button', { hasText: '确定' }).last().click();
   await expect
-    .poll(() => form.getByRole('button', { name: '销售方' }).textContent())
+    .poll(() => form.getByRole('button', { name: /^销售方/ }).textContent())
     .toContain('华能某某电厂');
   await form.locator('input[type=file]').setInputFiles({
     name: `invoice-${number}.png`,

@@ -53,7 +53,8 @@ function renderLive(props: Partial<GridCardsProps> = {}) {
 
 const socket = () => FakeWebSocket.last();
 const push = (message: LiveMessage) => act(() => socket().push(message));
-const card = (n: number, title: string) => screen.getByRole('button', { name: `第${n}行 ${title}` });
+const card = (n: number, title: string) =>
+  screen.getByRole('button', { name: new RegExp(`^第${n}行 ${title}`) });
 
 /** Edits a card through the phone's row editor and applies it to the cards (not saved to the server). */
 async function editCard(n: number, title: string, field: string, value: string) {

@@ -65,7 +65,9 @@ const cards = () => screen.getByRole('region', { name: '电量明细' });
 
 async function openCard(n: number, title: string) {
   const region = await screen.findByRole('region', { name: '电量明细' });
-  await userEvent.click(await within(region).findByRole('button', { name: `第${n}行 ${title}` }));
+  await userEvent.click(
+    await within(region).findByRole('button', { name: new RegExp(`^第${n}行 ${title}`) }),
+  );
   return screen.findByRole('dialog', { name: `编辑第${n}行` });
 }
 
@@ -92,10 +94,10 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     renderPhone(<SettlementLinesPanel taskId="t1" />);
     expect(
       await within(await screen.findByRole('region', { name: '电量明细' })).findByRole('button', {
-        name: '第1行 GK-01 / 1号机组',
+        name: /^第1行 GK-01 \/ 1号机组/,
       }),
     ).toBeInTheDocument();
-    expect(within(cards()).getByRole('button', { name: '第2行 GK-02' })).toHaveTextContent('500.000');
+    expect(within(cards()).getByRole('button', { name: /^第2行 GK-02/ })).toHaveTextContent('500.000');
     expect(totals()).toHaveTextContent('明细合计 1500.125 kWh，结算电量 1600.000 kWh（相差 99.875 kWh）');
     expect(screen.getByRole('button', { name: '保存明细' })).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
@@ -154,7 +156,9 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     expect(rows[1]).toMatchObject({ unitId: 'u2', meterPoint: 'GK-09', energyKwh: '99.500', remark: null });
     expect(rows[1]).not.toHaveProperty('version');
     // The answer is the new data source.
-    expect(await within(cards()).findByRole('button', { name: '第2行 GK-09 / 2号机组' })).toBeInTheDocument();
+    expect(
+      await within(cards()).findByRole('button', { name: /^第2行 GK-09 \/ 2号机组/ }),
+    ).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
   });
 
@@ -162,7 +166,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     api.list.mockResolvedValue(view(true));
     renderPhone(<SettlementLinesPanel taskId="t1" />);
     const region = await screen.findByRole('region', { name: '电量明细' });
-    await within(region).findByRole('button', { name: '第1行 GK-01 / 1号机组' });
+    await within(region).findByRole('button', { name: /^第1行 GK-01 \/ 1号机组/ });
     act(() => FakeWebSocket.last().open());
     expect(screen.getByRole('status')).toHaveTextContent('实时协同已连接');
     act(() =>
@@ -173,7 +177,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
       }),
     );
     expect(totals()).toHaveTextContent('明细合计 1600.125 kWh，结算电量 1600.000 kWh（相差 0.125 kWh）');
-    expect(within(cards()).getByRole('button', { name: '第2行 GK-02' })).toHaveTextContent('600.000');
+    expect(within(cards()).getByRole('button', { name: /^第2行 GK-02/ })).toHaveTextContent('600.000');
   });
 
   it('a refused save shows the server’s message and keeps every local edit', async () => {
@@ -187,7 +191,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('第1行已被他人修改，请重新加载或保留您的修改后再保存'),
     ).toBeInTheDocument();
-    expect(within(cards()).getByRole('button', { name: '第1行 GK-01 / 1号机组' })).toHaveTextContent(
+    expect(within(cards()).getByRole('button', { name: /^第1行 GK-01 \/ 1号机组/ })).toHaveTextContent(
       '我的说明',
     );
   });

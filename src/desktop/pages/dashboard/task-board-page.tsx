@@ -57,7 +57,6 @@ export default function TaskBoardPage() {
                       size="small"
                       hoverable
                       role="link"
-                      aria-label={c.plantName}
                       onClick={() => navigate(todoHref({ path: BIZ_PATHS.settlement, id: c.id }))}
                     >
                       <Typography.Text strong>{c.plantName}</Typography.Text>

@@ -28,7 +28,7 @@ function tabStyle(active: boolean): CSSProperties {
     borderBottom: `2px solid ${active ? '#1677ff' : 'transparent'}`,
     marginBottom: -1,
     background: 'none',
-    color: active ? '#1677ff' : 'rgba(0,0,0,.88)',
+    color: active ? '#0958d9' : 'rgba(0,0,0,.88)',
     fontSize: 16,
     cursor: 'pointer',
   };

@@ -39,7 +39,7 @@ export default function ServerMonitorPage(_props: ViewProps) {
             <Col xs={24} md={12} xl={6}>
               <Card size="small" title="系统负载（1 / 5 / 15 分钟）" style={{ height: '100%' }}>
                 <Statistic title="1 分钟" value={s.loadAverage[0].toFixed(2)} />
-                <div style={{ color: '#8c8c8c' }}>
+                <div style={{ color: '#666' }}>
                   5 分钟 {s.loadAverage[1].toFixed(2)} · 15 分钟 {s.loadAverage[2].toFixed(2)}
                 </div>
               </Card>

@@ -61,7 +61,7 @@ export default function TraceMonitorPage(_props: ViewProps) {
             value={filter.sort ?? 'time'}
             onChange={(sort) => update({ sort })}
           />
-          <span style={{ color: '#8c8c8c' }}>
+          <span style={{ color: '#666' }}>
             显示 {rows.length} / {total} 条
           </span>
         </Space>

@@ -11,7 +11,7 @@ const styles = {
   header: { textAlign: 'center', padding: '64px 0 32px' },
   title: { fontSize: 33, fontWeight: 600, color: 'rgba(0,0,0,.85)' },
   main: { flex: 1, width: 368, maxWidth: '92vw', margin: '0 auto' },
-  footer: { textAlign: 'center', padding: '48px 16px 24px', color: 'rgba(0,0,0,.45)', fontSize: 14 },
+  footer: { textAlign: 'center', padding: '48px 16px 24px', color: 'rgba(0,0,0,.62)', fontSize: 14 },
 } satisfies Record<string, CSSProperties>;
 
 /** Blank layout of /user/* and /oauth2-app/*: title linking to the root, the page, the copyright. */

@@ -111,7 +111,7 @@ export default function MainLayout() {
           <PageBreadcrumb chain={current.chain} />
           <TabContent current={current} routeOf={routeOf} />
         </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)' }}>
+        <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,.62)' }}>
           {COPYRIGHT_LINE}
         </Layout.Footer>
       </Layout>

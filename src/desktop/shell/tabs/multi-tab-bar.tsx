@@ -58,6 +58,7 @@ export function MultiTabBar() {
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') apply(closeTab(key));
       }}
+      className="cwxt-multi-tab-bar"
       style={{ margin: 0 }}
       tabBarStyle={{ margin: 0, padding: '6px 16px 0', background: '#fff' }}
     />

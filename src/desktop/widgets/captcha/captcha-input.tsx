@@ -48,7 +48,7 @@ export function CaptchaInput({ captcha, value, onChange, status, describedBy }: 
         {captcha.image ? (
           <img src={captcha.image} alt="验证码" style={{ width: '100%', height: '100%' }} />
         ) : (
-          <span style={{ color: '#1677ff' }}>获取验证码</span>
+          <span style={{ color: '#0958d9' }}>获取验证码</span>
         )}
       </button>
     </div>

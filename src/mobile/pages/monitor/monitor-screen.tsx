@@ -27,6 +27,7 @@ export function MonitorScreen({ title, state, children }: MonitorScreenProps) {
           color="primary"
           fill="outline"
           loading={state.refreshing}
+          loadingText="刷新中"
           onClick={state.refresh}
         >
           刷新

@@ -139,12 +139,16 @@ export function GridCards(props: GridCardsProps) {
         <button
           type="button"
           className={`cwxt-m-card${errors > 0 ? ' cwxt-m-card--invalid' : ''}`}
-          aria-label={`第${i + 1}行 ${title}`}
           aria-invalid={errors > 0 || undefined}
           onClick={() => setEditing(id)}
         >
+          {/* The name comes from the content (第N行, the title, then the fields), so what a screen
+              reader says contains everything on the card (WCAG 2.5.3, label in name). */}
+          <span className="cwxt-m-card-sr">第{i + 1}行 </span>
           <span className="cwxt-m-card-head">
-            <span className="cwxt-m-card-index">{i + 1}</span>
+            <span className="cwxt-m-card-index" aria-hidden>
+              {i + 1}
+            </span>
             <span className="cwxt-m-card-title">{title}</span>
             {errors > 0 && (
               <Tag color="danger" fill="outline">

@@ -116,7 +116,7 @@ describe('desktop 任务看板', () => {
     net = mockNetwork((req) => (req.url === '/cwxt/dashboard/board' ? ok(board) : undefined));
     renderDesktop(<TaskBoardPage />);
     const pending = await screen.findByRole('region', { name: '待确认' });
-    expect(within(pending).getByRole('link', { name: '华能某某电厂' })).toHaveTextContent('¥1,000.10');
+    expect(within(pending).getByRole('link', { name: /^华能某某电厂/ })).toHaveTextContent('¥1,000.10');
     expect(
       within(screen.getByRole('region', { name: '已结算' })).getByText('大唐某某水电站'),
     ).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
   useDisplaySettings,
 } from '../../../../src/desktop/shell/settings/settings-store';
 import { changeThemeColor } from '../../../../src/desktop/shell/settings/theme-update';
-import { useThemeConfig } from '../../../../src/desktop/shell/settings/theme-config';
+import { readablePrimary, useThemeConfig } from '../../../../src/desktop/shell/settings/theme-config';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/domain/widgets/settings/display-settings';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 
@@ -136,10 +136,12 @@ function ThemeProbe() {
 }
 
 describe('useThemeConfig', () => {
-  it('gives antd the primary colour and puts the colour-weak class on <html>', async () => {
+  it('gives antd the primary colour (its WCAG AA readable shade) and puts the colour-weak class on <html>', async () => {
     renderDesktop(<ThemeProbe />);
+    // #1890FF is 3.2:1 on white; antd gets the darkest-needed shade of the same hue (≥ 5.2:1).
+    expect(readablePrimary('#1890FF')).not.toBe('#1890ff');
     expect(screen.getByRole('status', { name: '主题' })).toHaveTextContent(
-      '{"token":{"colorPrimary":"#1890FF"}}',
+      `"colorPrimary":"${readablePrimary('#1890FF')}","colorLink":"${readablePrimary('#1890FF')}"`,
     );
     expect(document.documentElement).not.toHaveClass('cwxt-color-weak');
     act(() => {
@@ -147,7 +149,7 @@ describe('useThemeConfig', () => {
         settings: { ...DEFAULT_SETTINGS, primaryColor: '#13C2C2', colorWeak: true },
       });
     });
-    expect(screen.getByRole('status', { name: '主题' })).toHaveTextContent('#13C2C2');
+    expect(screen.getByRole('status', { name: '主题' })).toHaveTextContent(readablePrimary('#13C2C2'));
     await waitFor(() => expect(document.documentElement).toHaveClass('cwxt-color-weak'));
   });
 });

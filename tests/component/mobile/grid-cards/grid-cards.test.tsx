@@ -64,8 +64,8 @@ describe('GridCards (phone)', () => {
   it('shows each row as a card titled by its first columns, with the statistics', () => {
     renderCards();
     const list = screen.getByRole('region', { name: '机组明细' });
-    expect(within(list).getByRole('button', { name: '第1行 一号机组 / U1' })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: '第2行 二号机组 / U2' })).toHaveTextContent('乙类');
+    expect(within(list).getByRole('button', { name: /^第1行 一号机组 \/ U1/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /^第2行 二号机组 \/ U2/ })).toHaveTextContent('乙类');
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('合计：数量 5');
   });
@@ -74,7 +74,7 @@ describe('GridCards (phone)', () => {
     const user = userEvent.setup();
     const saved = vi.fn();
     const { ref } = renderCards({ onRowSaved: saved });
-    await user.click(screen.getByRole('button', { name: '第2行 二号机组 / U2' }));
+    await user.click(screen.getByRole('button', { name: /^第2行 二号机组 \/ U2/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑第2行' });
     const code = within(dialog).getByRole('textbox', { name: '编码' });
     await user.clear(code);
@@ -110,7 +110,7 @@ describe('GridCards (phone)', () => {
       errors = await ref.current!.validateAll();
     });
     expect(errors).toBe(3);
-    const card = await screen.findByRole('button', { name: '第3行 U1' });
+    const card = await screen.findByRole('button', { name: /^第3行 U1/ });
     expect(card).toHaveAttribute('aria-invalid', 'true');
     expect(card).toHaveTextContent('2项未通过校验');
     await user.click(card);
@@ -138,7 +138,7 @@ describe('GridCards (phone)', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // popups animate in with pointer-events: none
     const beforeDelete = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { ref } = renderCards({ beforeDelete });
-    await user.click(screen.getByRole('button', { name: '第1行 一号机组 / U1' }));
+    await user.click(screen.getByRole('button', { name: /^第1行 一号机组 \/ U1/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑第1行' });
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定要删除这 1 项吗?')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('GridCards (phone)', () => {
     });
     renderCards({ authPre: 'cwxt:unit' });
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: '第1行 一号机组 / U1' }));
+    await user.click(screen.getByRole('button', { name: /^第1行 一号机组 \/ U1/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑第1行' });
     expect(within(dialog).queryByRole('button', { name: '删除' })).toBeNull();
   });
@@ -183,7 +183,7 @@ describe('GridCards (phone)', () => {
       </button>
     );
     const { ref } = renderCards({ columns: withUser, fieldRenderers: { sel_user: UserPicker } });
-    await user.click(screen.getByRole('button', { name: '第1行 一号机组 / U1' }));
+    await user.click(screen.getByRole('button', { name: /^第1行 一号机组 \/ U1/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑第1行' });
     await user.click(within(dialog).getByRole('button', { name: '负责人' }));
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -196,7 +196,7 @@ describe('GridCards kit fields', () => {
     const user = userEvent.setup();
     const withUser: GridColumn[] = [...columns, { key: 'owner', title: '负责人', type: 'sel_user' }];
     renderCards({ columns: withUser });
-    await user.click(screen.getByRole('button', { name: '第1行 一号机组 / U1' }));
+    await user.click(screen.getByRole('button', { name: /^第1行 一号机组 \/ U1/ }));
     const dialog = await screen.findByRole('dialog', { name: '编辑第1行' });
     // The picker family loads on first use: a tap target, not a raw text input.
     expect(await within(dialog).findByRole('button', { name: '负责人' })).toBeInTheDocument();

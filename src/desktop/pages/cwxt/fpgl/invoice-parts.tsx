@@ -23,7 +23,7 @@ const isImage = (path: string) => /\.(png|jpe?g|gif|webp|bmp)$/i.test(path);
 /** 发票影像: image thumbnails (open full size) and PDF links. */
 export function AttachmentPreview({ value }: { value: string | null | undefined }) {
   const paths = splitPaths(value ?? '');
-  if (paths.length === 0) return <span style={{ color: '#8c8c8c' }}>无影像</span>;
+  if (paths.length === 0) return <span style={{ color: '#666' }}>无影像</span>;
   return (
     <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
       {paths.map((p) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
 import { invoiceApi, INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
@@ -13,15 +13,18 @@ import { InvoiceStatusTag } from './invoice-parts';
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
 const READ_ONLY = { add: NONE, edit: NONE, delete: NONE, deleteBatch: NONE, import: NONE, export: NONE };
+const LEDGER_VIEW = { view: 'ledger' };
 
 /** 发票台账 on the phone: verified and booked invoices; grid staff 入账 with one tap. */
 export default function InvoiceLedgerPage() {
   const { has } = useListPermissions(invoiceSchema.permissionPrefix);
-  const [list, setList] = useState<ListPageController<InvoiceRecord> | null>(null);
+  // A ref, not state: the list's controller is a new object on every render, so keeping it in
+  // state re-rendered the page for ever (the page never went idle).
+  const list = useRef<ListPageController<InvoiceRecord>>(null);
   const book = async (r: InvoiceRecord) => {
     try {
       void toastSuccess(await invoiceApi.book(r.id));
-      await list?.loadData(1);
+      await list.current?.loadData(1);
     } catch (e) {
       void toastError(e instanceof Error ? e.message : String(e));
     }
@@ -30,9 +33,9 @@ export default function InvoiceLedgerPage() {
     <ResourceCardList<InvoiceRecord>
       schema={invoiceSchema}
       url={{ list: INVOICE_URLS.list, queryById: INVOICE_URLS.queryById }}
-      fixedParams={{ view: 'ledger' }}
+      fixedParams={LEDGER_VIEW}
       permissionCodes={READ_ONLY}
-      listRef={setList}
+      listRef={list}
       cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
       cardFooter={(r) => (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -35,7 +35,9 @@ export default function InvoicePoolPage() {
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
           <InvoiceStatusTag status={r.status} />
           <span>价税合计 {displayMoney(r.totalAmount)}</span>
-          {r.returnReason ? <span style={{ color: '#ff3141' }}>退回原因：{r.returnReason}</span> : null}
+          {r.returnReason ? (
+            <span style={{ color: 'var(--adm-color-danger)' }}>退回原因：{r.returnReason}</span>
+          ) : null}
         </div>
       )}
     />

@@ -106,7 +106,7 @@ export function InvoiceVerifyCards() {
                 setError(null);
               }}
             />
-            {error ? <div style={{ color: '#ff3141' }}>{error}</div> : null}
+            {error ? <div style={{ color: 'var(--adm-color-danger)' }}>{error}</div> : null}
           </div>
         }
         actions={[

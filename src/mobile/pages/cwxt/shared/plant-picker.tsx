@@ -32,7 +32,8 @@ export function PlantPicker({
         <button
           type="button"
           className="cwxt-m-picker-trigger"
-          aria-label={label}
+          // The label and what is shown: the name must contain the visible text (WCAG 2.5.3).
+          aria-label={`${label} ${items[0] ? String(items[0].label) : placeholder}`}
           disabled={disabled}
           onClick={actions.open}
         >

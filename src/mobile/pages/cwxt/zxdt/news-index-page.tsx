@@ -30,10 +30,12 @@ function NewsCard({ item, onOpen }: { item: NewsFeedItem; onOpen: (id: string) =
       <div
         role="button"
         tabIndex={0}
-        aria-label={item.title}
         onClick={() => onOpen(item.id)}
         onKeyDown={(e) => e.key === 'Enter' && onOpen(item.id)}
       >
+        {/* Named by its content, the title first (an aria-label of the title alone would hide the
+            summary and the date the card shows: WCAG 2.5.3). */}
+        <span className="cwxt-m-news-sr">{item.title} </span>
         {src && <img className="cwxt-m-news-card-cover" src={src} alt="" loading="lazy" />}
         {item.summary && <p className="cwxt-m-news-card-summary">{item.summary}</p>}
         <div className="cwxt-m-news-meta">

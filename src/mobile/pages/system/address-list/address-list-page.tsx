@@ -30,7 +30,7 @@ function ContactLinks({ person }: { person: AddressListRecord }) {
   return (
     <Space wrap>
       {phone ? (
-        <a href={phone} aria-label={`拨打 ${person.realname ?? ''} ${person.phone ?? ''}`}>
+        <a href={phone} aria-label={`手机 ${person.phone} 拨打 ${person.realname ?? ''}`}>
           {`手机 ${person.phone}`}
         </a>
       ) : null}

@@ -46,7 +46,7 @@ export function DictItemsScreen({ dict, onClose }: { dict: DictRecord | null; on
       onClose={onClose}
       footer={
         dict ? (
-          <span style={{ fontSize: 12, color: '#999' }}>{`编码 ${dict.dictCode}，${type}类型`}</span>
+          <span style={{ fontSize: 12, color: '#666' }}>{`编码 ${dict.dictCode}，${type}类型`}</span>
         ) : null
       }
     >

@@ -115,7 +115,7 @@ export function RoleUsersScreen({
       title={role ? `角色用户：${role.roleName}` : '角色用户'}
       open={open && role !== null}
       onClose={onClose}
-      footer={<span style={{ fontSize: 12, color: '#999' }}>角色授权（菜单与按钮权限）请在电脑端配置</span>}
+      footer={<span style={{ fontSize: 12, color: '#666' }}>角色授权（菜单与按钮权限）请在电脑端配置</span>}
     >
       {role && <RoleUsers role={role} canUnlink={canUnlink} />}
     </FullScreenDialog>

@@ -36,7 +36,7 @@ describe('电厂管理 and 机组信息 (phone)', { timeout: 30_000 }, () => {
     renderPhone(<MobileUnitListPage />);
     expect(await screen.findByText('1号机组（G01）')).toBeInTheDocument();
     expect(screen.getAllByText('华能某某电厂').length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: '所属电厂' }));
+    await userEvent.click(screen.getByRole('button', { name: /^所属电厂/ }));
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => {
       const calls = requestsTo(backend.server, 'GET', '/cwxt/unit/list');
