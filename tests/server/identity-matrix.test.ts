@@ -4,7 +4,16 @@ import { ANONYMOUS_ROUTES } from '../../server/security/anonymous-routes';
 import { describePolicy, type RoutePolicyRecord } from '../../server/security/policy';
 import { call, login } from './support/helpers';
 import { AUTHENTICATED_OK, PICKER_ROUTES } from './support/matrix-reviewed';
-import { buttonId, ensureTenant, roleWithIds, userWithRole as signIn } from './support/identity-admin';
+import { SEED } from '../../server/db/seed/ids';
+import { newId } from '../../server/lib/ids';
+import {
+  buttonId,
+  ensureTenant,
+  menuOf,
+  roleWithCodes,
+  roleWithIds,
+  userWithRole as signIn,
+} from './support/identity-admin';
 import { API, createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -12,8 +21,10 @@ import { API, createTestApp, type TestApp } from './support/test-app';
  * one permission each, a user with none and an administrator of a second tenant call EVERY route of
  * the server; each answer is asserted allowed or refused. A route with no matrix rule (a permission
  * code of PERM, the reviewed anonymous list, or the reviewed authenticated lists in
- * support/matrix-reviewed.ts) fails. What an allowed call may see (department-restricted user, plant
- * user, second tenant's lists) is asserted in matrix-scoped-users.test.ts.
+ * support/matrix-reviewed.ts) fails. The plant user and a department-restricted user call every
+ * permission-coded route too, refused exactly where their roles lack the code. What an allowed call
+ * may see (department-restricted user, plant user, second tenant's lists) is asserted in
+ * matrix-scoped-users.test.ts.
  */
 
 const ALL_CODES = Object.values(PERM).flatMap((group) => Object.values(group) as string[]);
@@ -49,9 +60,35 @@ beforeAll(async () => {
   );
   const t2Ids = await Promise.all(tenantCodes.map((c) => buttonId(t, c)));
   await userWithRole('m_t2admin', await roleWithIds(t, t2Ids, 'tenant2_admin', 2000), '2000');
+  // The plant user (the seeded 电厂用户 role, in the first demo plant's department) and a
+  // department-restricted user (user and plant lists, each narrowed by a department data rule).
+  const plant = await signIn(t, 'm_plant', SEED.role.plant_user, '1000');
+  await t.db.query("UPDATE sys_user SET org_code = 'A02' WHERE id = $1", [plant.id]);
+  tokens.set('m_plant', plant.token);
+  const deptRole = await roleWithCodes(t, [PERM.user.list, PERM.plant.list], 'matrix_dept_role');
+  const plantMenu = await menuOf(t, PERM.plant.list);
+  await t.db.query(
+    `INSERT INTO sys_role_permission (id, role_id, permission_id, data_rule_ids)
+     SELECT $3::varchar, $1::varchar, $2::varchar, string_agg(id, ',') FROM sys_permission_data_rule WHERE permission_id = $2::varchar
+     ON CONFLICT (role_id, permission_id) DO UPDATE SET data_rule_ids = EXCLUDED.data_rule_ids`,
+    [deptRole, plantMenu, newId()],
+  );
+  const dept = await signIn(t, 'm_dept', deptRole, '1000');
+  await t.db.query("UPDATE sys_user SET org_code = 'A01A01' WHERE id = $1", [dept.id]);
+  tokens.set('m_dept', dept.token);
   // Every route of the server: a route added without a reviewed matrix rule fails below.
   identityRoutes = [...t.app.routePolicies];
 }, 120_000);
+
+/** The button codes a role grants (what the route policy checks), from the database. */
+async function codesOfRole(roleId: string): Promise<Set<string>> {
+  const rows = await t.db.query<{ perms: string }>(
+    `SELECT p.perms FROM sys_permission p JOIN sys_role_permission rp ON rp.permission_id = p.id
+      WHERE rp.role_id = $1 AND p.perms IS NOT NULL AND p.perms <> ''`,
+    [roleId],
+  );
+  return new Set(rows.flatMap((r) => r.perms.split(',').map((c) => c.trim())));
+}
 afterAll(() => t.close());
 
 const routeIndexOf = (r: RoutePolicyRecord) => identityRoutes.indexOf(r);
@@ -153,6 +190,27 @@ describe('identity permission matrix', () => {
         !policy.permission.startsWith('system:permission:') &&
         !policy.permission.startsWith('system:tenant:');
       expect(refused(t2), `${routeKey(r)} as second-tenant admin`).toBe(!t2Allowed);
+    }
+  }, 300_000);
+
+  it('lets the plant user and a department-restricted user call exactly the routes their roles grant', async () => {
+    const deptRole = (
+      await t.db.query<{ id: string }>("SELECT id FROM sys_role WHERE role_code = 'matrix_dept_role'")
+    )[0]!.id;
+    const callers = [
+      { name: 'm_plant', codes: await codesOfRole(SEED.role.plant_user) },
+      { name: 'm_dept', codes: await codesOfRole(deptRole) },
+    ];
+    // The plant user holds business codes; the restricted user exactly its two list codes.
+    expect(callers[0]!.codes.has(PERM.settlement.list)).toBe(true);
+    expect([...callers[1]!.codes].sort()).toEqual([PERM.plant.list, PERM.user.list].sort());
+    for (const r of identityRoutes) {
+      const policy = r.policy;
+      if (!policy || !('permission' in policy)) continue;
+      for (const c of callers) {
+        const res = await attempt(r, tokens.get(c.name) ?? '');
+        expect(refused(res), `${routeKey(r)} as ${c.name}`).toBe(!c.codes.has(policy.permission));
+      }
     }
   }, 300_000);
 
