@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check — typecheck, lint/format, unit + component, server tests on PGlite (and
 // on PostgreSQL when TEST_DATABASE_URL is set; CI requires it), client build, size budgets, the
-// grid benchmark, browser tests in Debian Chromium. Runs every stage even after a failure so one
-// run shows everything, then prints one closing line "tests: N passed, N failed".
+// grid benchmark, browser tests in Debian Chromium, fault tests. Runs every stage even after a
+// failure so one run shows everything, then prints one closing line "tests: N passed, N failed".
 //
-// Two lanes run side by side, one per core of the 2-core runner: lane A is the jsdom component
-// tests (a single worker: with two, the antd-mobile animations some tests wait for were starved)
-// and then the browser tests; lane B is everything else, each stage after the other. Lane A
-// streams its output; lane B's stages print theirs when each ends. The browser tests wait for
-// lane B's client build.
+// Phases run one after the other; a phase's lanes run side by side (2 cores), the stages of a lane
+// one after the other. The first lane streams its output, the others print each stage's when it
+// ends. The jsdom component tests run alone: beside other work their animation waits were starved
+// (a lane beside them made that stage 836 s instead of 470 s, and flaky). The browser tests run
+// beside the server passes, which mostly wait on their databases.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,46 +22,51 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit server`
 const stages = [];
 function stage(name, cmd, args, opts = {}) {
   if (only.length && !only.includes(name)) return;
-  stages.push({ name, cmd, args, lane: 'b', ...opts });
+  stages.push({ name, cmd, args, phase: 'checks', lane: 0, ...opts });
 }
 
 function vitestArgs(report, extra) {
   return ['run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 }
 
+stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { phase: 'static', lane: 0 });
+stage('lint', bin('eslint'), ['.', '--max-warnings=0'], { phase: 'static', lane: 1 });
+stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { phase: 'static', lane: 2 });
 stage(
   'unit',
   bin('vitest'),
   vitestArgs(join(tmp, 'unit.json'), ['--project', 'unit', '--project', 'component']),
-  { report: join(tmp, 'unit.json'), lane: 'a' },
+  { report: join(tmp, 'unit.json'), phase: 'unit' },
 );
-stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
-  report: join(tmp, 'e2e.json'),
-  lane: 'a',
-  after: 'build',
-});
-stage('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
-stage('lint', bin('eslint'), ['.', '--max-warnings=0']);
-stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-stage('build', bin('vite'), ['build', '--logLevel', 'warn']);
+stage('build', bin('vite'), ['build', '--logLevel', 'warn'], { phase: 'build' });
 // Budgets: the login page's JS+CSS bytes of each shell against tests/bench/budgets.json (gated:
 // sizes are stable), then the grid benchmark (reported: times on a shared runner are not).
 stage('budgets', bin('tsx'), ['tests/bench/bundle-size.ts', '--no-build'], {
+  phase: 'build',
   clean: join(tmp, 'bundle-size.json'),
   detail: () => {
     const r = JSON.parse(readFileSync(join(tmp, 'bundle-size.json'), 'utf8'));
     return `phone ${r.phone}/${r.ceilings.phoneLoginBytes} B, desktop ${r.desktop}/${r.ceilings.desktopLoginBytes} B`;
   },
 });
-stage('grid-bench', bin('tsx'), ['tests/bench/editable-grid.ts', '--report-only']);
+stage('grid-bench', bin('tsx'), ['tests/bench/editable-grid.ts', '--report-only'], { phase: 'build' });
+stage('e2e', bin('vitest'), vitestArgs(join(tmp, 'e2e.json'), ['--config', 'vitest.e2e.config.ts']), {
+  report: join(tmp, 'e2e.json'),
+  phase: 'tail',
+  lane: 0,
+});
 stage('server', bin('vitest'), vitestArgs(join(tmp, 'server-pglite.json'), ['--project', 'server']), {
   report: join(tmp, 'server-pglite.json'),
   env: { TEST_DATABASE_URL: '' },
+  phase: 'tail',
+  lane: 1,
 });
 if (process.env.TEST_DATABASE_URL) {
   stage('server-pg', bin('vitest'), vitestArgs(join(tmp, 'server-pg.json'), ['--project', 'server']), {
     report: join(tmp, 'server-pg.json'),
     label: 'server (PostgreSQL)',
+    phase: 'tail',
+    lane: 1,
   });
 }
 stage(
@@ -70,12 +75,15 @@ stage(
   vitestArgs(join(tmp, 'faults.json'), ['--config', 'vitest.faults.config.ts']),
   {
     report: join(tmp, 'faults.json'),
+    phase: 'tail',
+    lane: 0,
   },
 );
 if (!process.env.TEST_DATABASE_URL && process.env.CI && (!only.length || only.includes('server-pg'))) {
   stages.push({
     name: 'server-pg',
-    lane: 'b',
+    phase: 'tail',
+    lane: 1,
     missing: 'CI must set TEST_DATABASE_URL for the PostgreSQL pass',
   });
 }
@@ -142,24 +150,22 @@ function record(s, res) {
   }
 }
 
-// Stage name → its end, for `after` (made before either lane starts).
-const ends = new Map();
-const finished = new Map(stages.map((s) => [s.name, new Promise((resolve) => ends.set(s.name, resolve))]));
-
 async function runLane(lane, stream) {
-  for (const s of stages.filter((x) => x.lane === lane)) {
-    if (s.after) await finished.get(s.after);
+  for (const s of lane) {
     if (s.missing) {
       failed += 1;
       summary.set(s.name, `${s.name}: FAILED (${s.missing})`);
     } else {
       record(s, await run(s, stream));
     }
-    ends.get(s.name)();
   }
 }
 
-await Promise.all([runLane('b', false), runLane('a', true)]);
+for (const phase of [...new Set(stages.map((s) => s.phase))]) {
+  const inPhase = stages.filter((s) => s.phase === phase);
+  const lanes = [...new Set(inPhase.map((s) => s.lane))].map((l) => inPhase.filter((s) => s.lane === l));
+  await Promise.all(lanes.map((lane, k) => runLane(lane, k === 0)));
+}
 
 console.log('\n=== summary');
 for (const s of stages) if (summary.has(s.name)) console.log(`  ${summary.get(s.name)}`);

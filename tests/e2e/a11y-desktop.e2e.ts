@@ -1,5 +1,6 @@
 // Accessibility of every desktop page at 1440×900: axe (WCAG 2.0/2.1 A+AA) with 0 serious or
-// critical violations on every menu page, the pages outside the menu, and a few key dialogs.
+// critical violations on every menu page, the pages outside the menu, the user list's 新增 dialog
+// and the settlement task's 详情 drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { desktopContext } from './support/browser';
@@ -77,4 +78,24 @@ describe('desktop shell accessibility at 1440×900', () => {
       expect(findings.length, `\n${describeFindings(findings)}\n`).toBe(0);
     });
   }
+
+  it('the user list 新增 dialog and the settlement task 详情 drawer', async () => {
+    await ensurePage(true);
+    const findings: Finding[] = [];
+    await navigateInApp(page, '/isystem/user');
+    await page.getByRole('button', { name: '新增' }).first().click();
+    const dialog = page.getByRole('dialog').last();
+    await dialog.waitFor({ state: 'visible' });
+    await waitForContent(page);
+    findings.push(...(await axeFindings(page, 'desktop /isystem/user 新增')));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await navigateInApp(page, '/dfgl/task');
+    await page.getByText('详情', { exact: true }).first().click();
+    await page.locator('.ant-drawer-open .ant-drawer-body').first().waitFor({ state: 'visible' });
+    await waitForContent(page);
+    findings.push(...(await axeFindings(page, 'desktop /dfgl/task 详情')));
+    expect(findings.length, `\n${describeFindings(findings)}\n`).toBe(0);
+  });
 });

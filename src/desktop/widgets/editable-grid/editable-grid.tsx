@@ -278,7 +278,14 @@ export function EditableGrid(props: EditableGridProps) {
                 className="cwxt-grid-body"
                 style={{ height: Math.max(bodyHeight, rowHeight), width: layout.totalWidth }}
               >
-                {rowCount === 0 && <div className="cwxt-grid-empty">暂无数据</div>}
+                {rowCount === 0 && (
+                  // A row of its own: a grid's row group may hold only rows (ARIA).
+                  <div role="row">
+                    <div role="gridcell" className="cwxt-grid-empty">
+                      暂无数据
+                    </div>
+                  </div>
+                )}
                 {rendered.map((index) => {
                   const rowId = store.idAt(index);
                   if (!rowId) return null;
