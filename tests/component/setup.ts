@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { resetDraftStoreForTests } from '../../src/shared/drafts/draft-store';
 
 // Dialog and popup exit animations (antd-mobile's springs) run on real timers: on a busy 2-core CI
@@ -36,4 +36,11 @@ afterEach(() => {
   resetDraftStoreForTests();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// A file's last test may leave a React task queued (the scheduler runs it from setImmediate): let it
+// run while jsdom exists, else it throws "window is not defined" after the environment's teardown.
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
 });

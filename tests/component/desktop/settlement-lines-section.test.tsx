@@ -112,7 +112,8 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(api.list).toHaveBeenCalledWith('t1');
     // The grid joined the task's live channel.
-    expect(FakeWebSocket.last().url).toContain('/vxeSocket/u1/settlement-lines.t1');
+    // The socket opens once the section has its rows: wait for it rather than assume it is there.
+    expect((await waitFor(() => FakeWebSocket.last())).url).toContain('/vxeSocket/u1/settlement-lines.t1');
     expect(saveButton()).toBeEnabled();
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeInTheDocument();
   });
@@ -224,7 +225,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     api.list.mockResolvedValue(view(false));
     renderDesktop(<SettlementLinesSection taskId="t1" />);
     await linesGrid();
-    const socket = FakeWebSocket.last();
+    const socket = await waitFor(() => FakeWebSocket.last());
     act(() => socket.open());
     act(() =>
       socket.push({

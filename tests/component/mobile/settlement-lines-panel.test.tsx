@@ -102,7 +102,9 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '保存明细' })).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(api.list).toHaveBeenCalledWith('t1');
-    expect(FakeWebSocket.last().url).toMatch(/\/vxeSocket\/u1\/settlement-lines\.t1\?/);
+    expect((await waitFor(() => FakeWebSocket.last())).url).toMatch(
+      /\/vxeSocket\/u1\/settlement-lines\.t1\?/,
+    );
   });
 
   it('edits, adds and deletes through the row editor and saves the right body', async () => {
@@ -167,7 +169,8 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     renderPhone(<SettlementLinesPanel taskId="t1" />);
     const region = await screen.findByRole('region', { name: '电量明细' });
     await within(region).findByRole('button', { name: /^第1行 GK-01 \/ 1号机组/ });
-    act(() => FakeWebSocket.last().open());
+    const opened = await waitFor(() => FakeWebSocket.last());
+    act(() => opened.open());
     expect(screen.getByRole('status')).toHaveTextContent('实时协同已连接');
     act(() =>
       FakeWebSocket.last().push({

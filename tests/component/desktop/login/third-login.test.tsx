@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LoginPage from '../../../../src/desktop/pages/login/login-page';
 import CasReturnPage from '../../../../src/desktop/pages/login/cas-return-page';
@@ -55,13 +55,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   resetAppConfigForTests();
   reloadSessionFromStorage();
-});
-
-// The last test's page may still have a React task queued; let it run while the DOM exists
-// (CI once saw the scheduler run after the environment was torn down: "window is not defined").
-afterAll(async () => {
-  cleanup();
-  await new Promise((r) => setTimeout(r, 50));
 });
 
 const renderLogin = (search = '') =>
