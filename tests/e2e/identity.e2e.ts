@@ -10,7 +10,6 @@ import { setupServerAndBrowser } from './support/harness';
 import { dragSlider, signIn, waitForPath } from './support/ui';
 
 const h = setupServerAndBrowser();
-const USER = 'fieldstaff01';
 const USER_PASSWORD = 'Field#Staff2026';
 
 interface Envelope<T> {
@@ -29,7 +28,7 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 }
 
 /** The administrator's part, through the same API the role and user pages call. */
-async function createRoleAndUser(): Promise<void> {
+async function createRoleAndUser({ USER, roleCode, phone }: Attempt): Promise<void> {
   const login = await api<{ token: string }>('', 'POST', '/sys/login', {
     username: 'admin',
     password: ADMIN_PASSWORD,
@@ -37,14 +36,14 @@ async function createRoleAndUser(): Promise<void> {
   const token = login.result.token;
   const added = await api<unknown>(token, 'POST', '/sys/role/add', {
     roleName: '现场用户管理员',
-    roleCode: 'field_user_admin',
+    roleCode,
     description: '只能查看和新增用户',
   });
   expect(added.success, added.message).toBe(true);
   const roles = await api<{ records: Array<{ id: string; roleCode: string }> }>(
     token,
     'GET',
-    '/sys/role/list?roleCode=field_user_admin',
+    `/sys/role/list?roleCode=${roleCode}`,
   );
   const roleId = roles.result.records[0]?.id ?? '';
   expect(roleId).not.toBe('');
@@ -68,7 +67,7 @@ async function createRoleAndUser(): Promise<void> {
     realname: '现场人员',
     password: USER_PASSWORD,
     confirmpassword: USER_PASSWORD,
-    phone: '13912345678',
+    phone,
     selectedroles: roleId,
     selecteddeparts: '1800000000000000102',
   });
@@ -81,9 +80,23 @@ interface TreeNode {
   children?: TreeNode[] | null;
 }
 
+/** Names of one attempt: a retry (see vitest.e2e.config.ts) must not collide with the first try's. */
+interface Attempt {
+  USER: string;
+  roleCode: string;
+  phone: string;
+}
+
+function newAttempt(): Attempt {
+  const n = String(Date.now()).slice(-8);
+  return { USER: `fieldstaff${n}`, roleCode: `field_user_admin_${n}`, phone: `139${n}` };
+}
+
 describe('identity administration', () => {
   it('shows a phone user exactly the granted menus and buttons, and a freeze ends the session', async () => {
-    await createRoleAndUser();
+    const attempt = newAttempt();
+    const { USER } = attempt;
+    await createRoleAndUser(attempt);
 
     const phone = await phoneContext(h.browser, h.server.url);
     const field = await phone.newPage();
@@ -147,4 +160,12 @@ async function freezeFromRow(page: Page, row: Locator): Promise<void> {
   // hover menu over the confirmation. Move it off before clicking 确定.
   await page.mouse.move(10, 600);
   await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
+  // A click lost while the confirmation was still animating in leaves it open: click again.
+  if (
+    !(await confirm.waitFor({ state: 'hidden', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await confirm.getByRole('button', { name: /确\s*定|确认/ }).click();
 }
