@@ -20,7 +20,8 @@ export interface RunningServer {
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port (also used by the load bench and the fault tests). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -2,25 +2,14 @@
 // (the embedded database's directory or a PostgreSQL database) and, when asked, the same port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, ADMIN_PHONE, DATA_TEMPLATE } from '../../e2e/support/server';
+import { ADMIN_PASSWORD, ADMIN_PHONE, DATA_TEMPLATE, freePort } from '../../e2e/support/server';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 export { ADMIN_PASSWORD };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Polls `check` until it answers a truthy value or the ceiling passes (then throws `what`). */
 export async function waitFor<T>(

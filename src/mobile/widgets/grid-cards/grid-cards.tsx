@@ -16,6 +16,7 @@ import { CardConflict, ConflictTag, LiveStatusLine } from './live-parts';
 import { RowEditor } from './row-editor';
 import type { GridCardsProps } from './types';
 import { useCardsStore, useColumnOptions, useStoreChanges } from './use-cards-store';
+import '../../ui/visually-hidden.css';
 import './grid-cards.css';
 
 /** Cards rendered per page of the list; more load as the list scrolls. */
@@ -144,7 +145,7 @@ export function GridCards(props: GridCardsProps) {
         >
           {/* The name comes from the content (第N行, the title, then the fields), so what a screen
               reader says contains everything on the card (WCAG 2.5.3, label in name). */}
-          <span className="cwxt-m-card-sr">第{i + 1}行 </span>
+          <span className="cwxt-m-sr-only">第{i + 1}行 </span>
           <span className="cwxt-m-card-head">
             <span className="cwxt-m-card-index" aria-hidden>
               {i + 1}

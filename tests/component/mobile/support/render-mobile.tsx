@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import './close-popups';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { MobileRoutes } from '../../../../src/mobile/app/routes';
 import { registerMobileHttpUi } from '../../../../src/mobile/app/http-ui-bridge';

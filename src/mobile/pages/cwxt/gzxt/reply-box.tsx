@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { runWrite, type SaveUi } from '../../../../shared/hooks/use-save-action';
 import { MobileFileUpload } from '../../../widgets/upload/file-upload';
+import '../../../ui/visually-hidden.css';
 import './office.css';
 
 interface Props {
@@ -37,7 +38,7 @@ export function ReplyBox(props: Props) {
   return (
     <div className="cwxt-m-office-reply-box">
       {/* antd-mobile puts aria props on its wrapper, so the textarea is named by a label. */}
-      <label htmlFor={inputId} className="cwxt-m-office-sr-only">
+      <label htmlFor={inputId} className="cwxt-m-sr-only">
         回复内容
       </label>
       <TextArea

@@ -6,6 +6,7 @@ import { BIZ_DICTS } from '../../../../shared/domain/business/dicts';
 import type { ViewProps } from '../../../../shared/router/view-by-key';
 import NewsArticleScreen from './news-article-screen';
 import './news.css';
+import '../../../ui/visually-hidden.css';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ function NewsCard({ item, onOpen }: { item: NewsFeedItem; onOpen: (id: string) =
       >
         {/* Named by its content, the title first (an aria-label of the title alone would hide the
             summary and the date the card shows: WCAG 2.5.3). */}
-        <span className="cwxt-m-news-sr">{item.title} </span>
+        <span className="cwxt-m-sr-only">{item.title} </span>
         {src && <img className="cwxt-m-news-card-cover" src={src} alt="" loading="lazy" />}
         {item.summary && <p className="cwxt-m-news-card-summary">{item.summary}</p>}
         <div className="cwxt-m-news-meta">

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { Dialog, Toast } from 'antd-mobile';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { mockTinymceSideModules, type FakeTinymce } from '../../../shared/fake-tinymce';
@@ -51,14 +50,6 @@ async function confirm() {
   const dialog = await screen.findByRole('dialog', { name: /提示/ }).catch(() => null);
   await userEvent.click(await within(dialog ?? document.body).findByRole('button', { name: '确定' }));
 }
-
-// Toasts and dialogs render in their own React roots, which cleanup() does not unmount: a toast's
-// close timer fired after jsdom's teardown ("window is not defined" on CI). Close them first.
-afterAll(async () => {
-  Toast.clear();
-  Dialog.clear();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
 
 describe('资讯管理 (phone)', { timeout: 60_000 }, () => {
   beforeEach(() => seedNewsDicts());
