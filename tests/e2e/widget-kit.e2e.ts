@@ -103,6 +103,8 @@ describe('组件示例', () => {
     const errors = collectErrors(page);
     await openDemo(page);
 
+    // The cards load on demand: 校验并取值 reads nothing until they are mounted.
+    await page.getByRole('region', { name: '设备明细' }).waitFor();
     await page.getByRole('button', { name: '校验并取值' }).click();
     await expect.poll(() => page.getByLabel('取值结果').textContent()).toMatch(/^错误 2 个，共 3 行/);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

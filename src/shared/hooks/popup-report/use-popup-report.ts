@@ -60,6 +60,9 @@ export function usePopupReport(opts: PopupReportOptions) {
   const [sort, setSort] = useState<ReportSort | null>(initialSort);
   const [records, setRecords] = useState<ReportRecord[]>([]);
   const [total, setTotal] = useState(0);
+  // Which request `records` answers: an infinite list may ask for the next page only once the
+  // current search's page has been answered (else a page 2 of the new search overtakes its page 1).
+  const [answered, setAnswered] = useState<readonly unknown[] | null>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, ReportRecord>>(new Map());
   const paramKey = typeof opts.param === 'string' ? opts.param : JSON.stringify(opts.param ?? {});
   const selfParams = useMemo(() => readSelfParams(paramKey), [paramKey]);
@@ -110,9 +113,11 @@ export function usePopupReport(opts: PopupReportOptions) {
   }, [open, code, initialSort]);
 
   // Data: whenever the report, the applied search, the page or the sort changes.
+  const request = [meta, applied, page, sort, selfParams] as const;
   useEffect(() => {
     if (!open || !meta) return;
     let live = true;
+    const asked = [meta, applied, page, sort, selfParams] as const;
     const params = buildDataParams({
       items: meta.items,
       values: applied,
@@ -134,7 +139,9 @@ export function usePopupReport(opts: PopupReportOptions) {
       })
       .catch(() => undefined) // transport errors are shown by the HTTP interceptor
       .finally(() => {
-        if (live) setLoading(false);
+        if (!live) return;
+        setLoading(false);
+        setAnswered(asked);
       });
     return () => {
       live = false;
@@ -196,6 +203,8 @@ export function usePopupReport(opts: PopupReportOptions) {
       setPage((p) => ({ ...p, pageNo: 1 }));
     },
     records,
+    /** True once the current search, page and sort have been answered (or failed). */
+    settled: !loading && answered !== null && request.every((part, i) => part === answered[i]),
     total,
     pageNo: page.pageNo,
     pageSize: page.pageSize,

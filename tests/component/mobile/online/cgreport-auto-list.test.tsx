@@ -139,6 +139,27 @@ describe('报表 (phone)', { timeout: 30_000 }, () => {
     expect(await within(other).findByText('admin')).toBeInTheDocument();
   });
 
+  it('a slow search answer is not overtaken by the next page of the same search', async () => {
+    renderPhone(<CgreportAutoListPage route={null} />);
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    // The searched page 1 takes a while (a phone network): the old total (12) must not make the
+    // list ask for page 2 of the new search meanwhile, which would drop page 1 and keep old rows.
+    backend.server.on(`GET ${API}/getData/h1`, (c) => {
+      const p = paramsOf(c);
+      const found = ROWS.filter((r) => `*${r.depart_name}*` === p.depart_name);
+      return { ...ok({ records: found, total: found.length }), delayMs: 300 };
+    });
+    await userEvent.type(screen.getByLabelText('部门名称'), '部门3');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText('部门3')).toBeInTheDocument();
+    const searched = requestsTo(backend.server, 'GET', `${API}/getData/h1`).filter(
+      (r) => r.params.depart_name,
+    );
+    expect(searched.map((r) => String(r.params.pageNo))).toEqual(['1']);
+    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+  });
+
   it('导出 downloads the report with the search values', async () => {
     backend.server.on(`GET ${API}/exportXls/h1`, {
       body: new Blob(['xls'], { type: 'application/vnd.ms-excel' }),

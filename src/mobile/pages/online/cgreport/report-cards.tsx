@@ -43,16 +43,19 @@ export function ReportCards({ code, exportId }: { code: string; exportId?: strin
   // Resolves InfiniteScroll's loadMore once the requested page has arrived (or failed).
   const pending = useRef<(() => void) | null>(null);
   useEffect(() => {
-    if (state.loading) return;
+    if (!state.settled) return;
     pending.current?.();
     pending.current = null;
-  }, [state.loading, state.records]);
+  }, [state.settled, state.records]);
 
-  const hasMore = state.ready && state.pageNo * state.pageSize < state.total;
+  // Until the current search's page is answered the list may have more (the old total no longer
+  // counts), and loadMore only waits: asking for page 2 of a new search before its page 1 has come
+  // back would replace that page 1 and leave the old rows on screen.
+  const hasMore = state.ready && (!state.settled || state.pageNo * state.pageSize < state.total);
   const loadMore = () =>
     new Promise<void>((resolve) => {
       pending.current = resolve;
-      state.changePage(state.pageNo + 1, state.pageSize);
+      if (state.settled) state.changePage(state.pageNo + 1, state.pageSize);
     });
   const [first, ...rest] = state.columns;
   const title = state.title || '报表数据';
