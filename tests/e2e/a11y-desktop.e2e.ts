@@ -8,13 +8,7 @@ import { setupServerAndBrowser } from './support/harness';
 import { ADMIN_PASSWORD } from './support/server';
 import { signIn, waitForPath } from './support/ui';
 import { axeFindings, describeFindings, navigateInApp, waitForContent, type Finding } from './support/axe';
-import {
-  adminMenuPages,
-  SIGNED_IN_EXTRA_PAGES,
-  SIGNED_OUT_PAGES,
-  slice,
-  type PageEntry,
-} from './support/page-list';
+import { SIGNED_OUT_PAGES, signedInPages, slice, type PageEntry } from './support/page-list';
 
 const h = setupServerAndBrowser();
 const GROUPS = 3;
@@ -24,7 +18,7 @@ let page: Page;
 let menuPages: PageEntry[] = [];
 
 beforeAll(async () => {
-  menuPages = [...(await adminMenuPages(h.server.apiBase)), ...SIGNED_IN_EXTRA_PAGES];
+  menuPages = await signedInPages(h.server.apiBase);
 });
 afterAll(async () => {
   await context?.close();

@@ -17,13 +17,7 @@ import {
   type Finding,
   type SmallTarget,
 } from './support/axe';
-import {
-  adminMenuPages,
-  SIGNED_IN_EXTRA_PAGES,
-  SIGNED_OUT_PAGES,
-  slice,
-  type PageEntry,
-} from './support/page-list';
+import { SIGNED_OUT_PAGES, signedInPages, slice, type PageEntry } from './support/page-list';
 
 const h = setupServerAndBrowser();
 const GROUPS = 3;
@@ -33,7 +27,7 @@ let page: Page;
 let menuPages: PageEntry[] = [];
 
 beforeAll(async () => {
-  menuPages = [...(await adminMenuPages(h.server.apiBase)), ...SIGNED_IN_EXTRA_PAGES];
+  menuPages = await signedInPages(h.server.apiBase);
 });
 afterAll(async () => {
   await context?.close();

@@ -1,5 +1,7 @@
-// The pages the accessibility checks visit: every menu leaf the seeded admin sees, plus the pages
-// a user reaches outside the menu (sign-in pages, error pages, the message centre).
+// The pages the accessibility checks visit: every menu leaf the seeded admin sees (with an online
+// form's auto list added first), plus the pages a user reaches outside the menu (sign-in pages,
+// error pages, the message centre).
+import { addOnlineFormMenu } from './online-form-menu';
 import { ADMIN_PASSWORD } from './server';
 
 export interface PageEntry {
@@ -79,4 +81,16 @@ export const SIGNED_IN_EXTRA_PAGES: readonly PageEntry[] = [
 export function slice<T>(items: readonly T[], groups: number, index: number): T[] {
   const size = Math.ceil(items.length / groups);
   return items.slice(index * size, (index + 1) * size);
+}
+
+/**
+ * What the signed-in checks visit: every menu page (after adding an online form's menu, so its
+ * auto list is one of them) and the pages outside the menu.
+ */
+export async function signedInPages(apiBase: string): Promise<PageEntry[]> {
+  const formPath = await addOnlineFormMenu(apiBase);
+  const menu = await adminMenuPages(apiBase);
+  if (!menu.some((p) => p.path === formPath))
+    throw new Error(`the online form's menu ${formPath} is not in admin's menu`);
+  return [...menu, ...SIGNED_IN_EXTRA_PAGES];
 }
