@@ -1,47 +1,20 @@
 // Accessibility of every desktop page at 1440×900: axe (WCAG 2.0/2.1 A+AA) with 0 serious or
 // critical violations on every menu page, the pages outside the menu, the user list's 新增 dialog
 // and the settlement task's 详情 drawer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupA11ySession } from './support/a11y-session';
 import { desktopContext } from './support/browser';
 import { setupServerAndBrowser } from './support/harness';
-import { ADMIN_PASSWORD } from './support/server';
-import { signIn, waitForPath } from './support/ui';
 import { axeFindings, describeFindings, navigateInApp, waitForContent, type Finding } from './support/axe';
-import { SIGNED_OUT_PAGES, signedInPages, slice, type PageEntry } from './support/page-list';
+import { SIGNED_OUT_PAGES, slice, type PageEntry } from './support/page-list';
 
 const h = setupServerAndBrowser();
+const session = setupA11ySession(h, desktopContext);
 const GROUPS = 3;
 
-let context: BrowserContext | null = null;
-let page: Page;
-let menuPages: PageEntry[] = [];
-
-beforeAll(async () => {
-  menuPages = await signedInPages(h.server.apiBase);
-});
-afterAll(async () => {
-  await context?.close();
-});
-
-/** One context for the whole file; the harness closes every context after a failed test, so reopen then. */
-async function ensurePage(signedIn: boolean): Promise<void> {
-  if (!context || !h.browser.contexts().includes(context)) {
-    context = await desktopContext(h.browser, h.server.url);
-    page = await context.newPage();
-  }
-  if (signedIn && !new URL(page.url(), h.server.url).pathname.startsWith('/dashboard')) {
-    if (page.url() === 'about:blank' || (await page.evaluate(() => !localStorage.length))) {
-      await signIn(page, 'admin', ADMIN_PASSWORD);
-      await waitForPath(page, '/dashboard/analysis');
-    } else {
-      await page.goto('/dashboard/analysis');
-    }
-    await waitForContent(page);
-  }
-}
-
 async function check(
+  page: Page,
   entries: readonly PageEntry[],
   visit: (p: PageEntry) => Promise<void>,
 ): Promise<Finding[]> {
@@ -55,8 +28,8 @@ async function check(
 
 describe('desktop shell accessibility at 1440×900', () => {
   it('signed-out pages have no serious or critical violations', async () => {
-    await ensurePage(false);
-    const findings = await check(SIGNED_OUT_PAGES, async (entry) => {
+    const page = await session.page(false);
+    const findings = await check(page, SIGNED_OUT_PAGES, async (entry) => {
       await page.goto(entry.path);
       await waitForContent(page);
     });
@@ -65,16 +38,16 @@ describe('desktop shell accessibility at 1440×900', () => {
 
   for (let i = 0; i < GROUPS; i += 1) {
     it(`menu pages, group ${i + 1} of ${GROUPS}`, async () => {
-      await ensurePage(true);
-      const entries = slice(menuPages, GROUPS, i);
+      const page = await session.page(true);
+      const entries = slice(session.menuPages, GROUPS, i);
       expect(entries.length).toBeGreaterThan(0);
-      const findings = await check(entries, (entry) => navigateInApp(page, entry.path));
+      const findings = await check(page, entries, (entry) => navigateInApp(page, entry.path));
       expect(findings.length, `\n${describeFindings(findings)}\n`).toBe(0);
     });
   }
 
   it('the user list 新增 dialog and the settlement task 详情 drawer', async () => {
-    await ensurePage(true);
+    const page = await session.page(true);
     const findings: Finding[] = [];
     await navigateInApp(page, '/isystem/user');
     await page.getByRole('button', { name: '新增' }).first().click();

@@ -2,12 +2,11 @@
 // critical violations, and every visible interactive element at least 44×44 CSS px (rule in
 // support/axe.ts smallTouchTargets), on every menu page, the pages outside the menu, the drawer menu
 // and the user list's 新增 dialog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupA11ySession } from './support/a11y-session';
 import { phoneContext } from './support/browser';
 import { setupServerAndBrowser } from './support/harness';
-import { ADMIN_PASSWORD } from './support/server';
-import { signIn, waitForPath } from './support/ui';
 import {
   axeFindings,
   describeFindings,
@@ -17,44 +16,23 @@ import {
   type Finding,
   type SmallTarget,
 } from './support/axe';
-import { SIGNED_OUT_PAGES, signedInPages, slice, type PageEntry } from './support/page-list';
+import { SIGNED_OUT_PAGES, slice } from './support/page-list';
 
 const h = setupServerAndBrowser();
+const session = setupA11ySession(h, (browser, url) => phoneContext(browser, url));
 const GROUPS = 3;
-
-let context: BrowserContext | null = null;
-let page: Page;
-let menuPages: PageEntry[] = [];
-
-beforeAll(async () => {
-  menuPages = await signedInPages(h.server.apiBase);
-});
-afterAll(async () => {
-  await context?.close();
-});
-
-/** One context for the whole file; the harness closes every context after a failed test, so reopen then. */
-async function ensurePage(signedIn: boolean): Promise<void> {
-  if (!context || !h.browser.contexts().includes(context)) {
-    context = await phoneContext(h.browser, h.server.url);
-    page = await context.newPage();
-  }
-  if (!signedIn) return;
-  const signedInAlready =
-    page.url() !== 'about:blank' && (await page.evaluate(() => localStorage.length > 0));
-  if (!signedInAlready || new URL(page.url()).pathname.startsWith('/user/')) {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await waitForPath(page, '/dashboard/analysis');
-  }
-  await waitForContent(page);
-}
 
 function describeTargets(targets: readonly SmallTarget[]): string {
   return targets.map((t) => `[${t.page}] ${t.width}×${t.height} ${t.selector}\n      ${t.html}`).join('\n');
 }
 
 /** Both checks on the current screen; the messages name page, rule/selector and html. */
-async function checkScreen(label: string, findings: Finding[], small: SmallTarget[]): Promise<void> {
+async function checkScreen(
+  page: Page,
+  label: string,
+  findings: Finding[],
+  small: SmallTarget[],
+): Promise<void> {
   findings.push(...(await axeFindings(page, label)));
   small.push(...(await smallTouchTargets(page, label)));
 }
@@ -67,34 +45,34 @@ function expectClean(findings: readonly Finding[], small: readonly SmallTarget[]
 
 describe('phone shell accessibility at 390×844 in WeCom', () => {
   it('signed-out pages: no serious or critical violations, touch targets ≥ 44 px', async () => {
-    await ensurePage(false);
+    const page = await session.page(false);
     const findings: Finding[] = [];
     const small: SmallTarget[] = [];
     for (const entry of SIGNED_OUT_PAGES) {
       await page.goto(entry.path);
       await waitForContent(page);
-      await checkScreen(`phone ${entry.path} ${entry.title}`, findings, small);
+      await checkScreen(page, `phone ${entry.path} ${entry.title}`, findings, small);
     }
     expectClean(findings, small);
   });
 
   for (let i = 0; i < GROUPS; i += 1) {
     it(`menu pages, group ${i + 1} of ${GROUPS}`, async () => {
-      await ensurePage(true);
-      const entries = slice(menuPages, GROUPS, i);
+      const page = await session.page(true);
+      const entries = slice(session.menuPages, GROUPS, i);
       expect(entries.length).toBeGreaterThan(0);
       const findings: Finding[] = [];
       const small: SmallTarget[] = [];
       for (const entry of entries) {
         await navigateInApp(page, entry.path);
-        await checkScreen(`phone ${entry.path} ${entry.title}`, findings, small);
+        await checkScreen(page, `phone ${entry.path} ${entry.title}`, findings, small);
       }
       expectClean(findings, small);
     });
   }
 
   it('the drawer menu and the user list 新增 dialog', async () => {
-    await ensurePage(true);
+    const page = await session.page(true);
     const findings: Finding[] = [];
     const small: SmallTarget[] = [];
     await navigateInApp(page, '/dashboard/analysis');
@@ -102,7 +80,7 @@ describe('phone shell accessibility at 390×844 in WeCom', () => {
     const drawer = page.locator('.adm-popup-body').first();
     await drawer.waitFor({ state: 'visible' });
     await waitForContent(page);
-    await checkScreen('phone drawer menu', findings, small);
+    await checkScreen(page, 'phone drawer menu', findings, small);
     await page.keyboard.press('Escape');
     await page
       .locator('.adm-mask')
@@ -115,7 +93,7 @@ describe('phone shell accessibility at 390×844 in WeCom', () => {
     await page.getByRole('button', { name: '新增' }).first().click();
     await page.getByRole('dialog').last().waitFor({ state: 'visible' });
     await waitForContent(page);
-    await checkScreen('phone /isystem/user 新增', findings, small);
+    await checkScreen(page, 'phone /isystem/user 新增', findings, small);
     expectClean(findings, small);
   });
 });

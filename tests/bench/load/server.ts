@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../e2e/support/server';
+import { freePort, serverEnv } from '../../e2e/support/server';
 import type { RssSample } from './stats';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -33,17 +33,7 @@ export async function startLoadServer(databaseUrl: string): Promise<LoadServer> 
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD,
-      ADMIN_PHONE: '13800138000',
-      LOGIN_CAPTCHA: 'off',
-      SMS_PROVIDER: 'log',
-    },
+    env: serverEnv({ port, dataDir, databaseUrl, env: { ADMIN_PASSWORD } }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Only the tail is kept: 200 sessions for 10 minutes log far more than is worth holding.

@@ -55,6 +55,30 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
  */
 export const DATA_TEMPLATE = join(root, '.tmp', 'e2e-data-template');
 
+/**
+ * The environment of a test server process (browser tests, fault tests, the load bench): loopback,
+ * its own data directory, the known admin, no captcha, SMS codes logged; PGlite unless a URL is given.
+ */
+export function serverEnv(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    DATABASE_URL: opts.databaseUrl ?? '',
+    ADMIN_PASSWORD,
+    ADMIN_PHONE,
+    LOGIN_CAPTCHA: 'off',
+    SMS_PROVIDER: 'log',
+    ...opts.env,
+  };
+}
+
 /** Starts the real server (built client, fresh embedded database) on a free loopback port. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -68,18 +92,7 @@ export async function startServer(
   let out = '';
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD,
-      ADMIN_PHONE,
-      LOGIN_CAPTCHA: 'off',
-      SMS_PROVIDER: 'log',
-      ...env,
-    },
+    env: serverEnv({ port, dataDir, env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_PASSWORD, ADMIN_PHONE, DATA_TEMPLATE, freePort } from '../../e2e/support/server';
+import { ADMIN_PASSWORD, DATA_TEMPLATE, freePort, serverEnv } from '../../e2e/support/server';
 
 export const root = join(import.meta.dirname, '..', '..', '..');
 export { ADMIN_PASSWORD };
@@ -70,18 +70,12 @@ export async function startProcess(options: ServerOptions): Promise<ServerProces
   // node with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, so a
   // SIGKILL to the CLI would leave the real server running.
   const args = ['--import', 'tsx', 'server/main.ts'];
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    DATABASE_URL: options.databaseUrl ?? '',
-    ADMIN_PASSWORD,
-    ADMIN_PHONE,
-    LOGIN_CAPTCHA: 'off',
-    SMS_PROVIDER: 'log',
-    ...options.env,
-  };
+  const env = serverEnv({
+    port,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    env: options.env,
+  });
   // With a prefix the shell execs node, so the pid we hold is the server's own.
   const child = options.shellPrefix
     ? spawn('/bin/sh', ['-c', `${options.shellPrefix} exec "${process.execPath}" ${args.join(' ')}`], {
