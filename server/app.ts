@@ -75,7 +75,7 @@ import { registerNotFound } from './plugins/not-found';
 import { DEFAULT_RATE_LIMITS, registerRateLimit, type RateLimits } from './plugins/rate-limit';
 import { enforceRoutePolicies, recordRoutePolicies } from './plugins/route-policy';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { loadOrCreateSecret } from './security/secrets';
+import { bindServerSecret, loadOrCreateSecret, loadServerSecret } from './security/secrets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -161,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Ajv's strict mode would log every such union at start-up.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
+  // Before any named secret is read: they are stored sealed with it.
+  bindServerSecret(db, loadServerSecret(config));
   const sockets = new SocketRegistry();
   const liveSockets = new LiveRegistry();
   const push = createPushHub(db, sockets, liveSockets, (message) => app.log.warn(message));

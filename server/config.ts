@@ -16,6 +16,11 @@ export interface Config {
   sessionMaxHours: number;
   corsOrigins: string[];
   signSecret: string;
+  /**
+   * Seals the named secrets in sys_secret (token signing key, data-source key…); SERVER_SECRET, else
+   * null and the server keeps a generated one in DATA_DIR/server-secret (server/security/secrets.ts).
+   */
+  serverSecret: string | null;
   tenantHeader: 'X-Tenant-Id' | 'tenant-id';
   helpUrl: string;
   staticDir: string;
@@ -173,6 +178,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (tenantHeader !== 'X-Tenant-Id' && tenantHeader !== 'tenant-id') {
     problems.push('TENANT_HEADER must be "X-Tenant-Id" or "tenant-id"');
   }
+  const serverSecret = env.SERVER_SECRET?.trim() || null;
+  if (serverSecret && serverSecret.length < 32) problems.push('SERVER_SECRET must have at least 32 characters');
   const smsProvider = text(env, 'SMS_PROVIDER', 'log');
   if (smsProvider !== 'log') problems.push(`SMS_PROVIDER "${smsProvider}" is unknown (supported: log)`);
 
@@ -190,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionMaxHours: intIn(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90, problems),
     corsOrigins: parseOrigins(env.CORS_ORIGINS, problems),
     signSecret: text(env, 'SIGN_SECRET', JEECG_PUBLIC_SIGN_SECRET),
+    serverSecret,
     tenantHeader: tenantHeader === 'tenant-id' ? 'tenant-id' : 'X-Tenant-Id',
     helpUrl: text(env, 'HELP_URL', '/help.html'),
     staticDir: resolve(text(env, 'STATIC_DIR', 'dist')),

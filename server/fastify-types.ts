@@ -27,7 +27,7 @@ export interface AppDeps {
   liveChannels: LiveChannels;
   /** The job scheduler (定时任务): signal it after changing jobs or queueing a run. */
   scheduler: SchedulerRuntime;
-  /** HMAC secret for JWTs, created randomly at first start and kept in sys_secret. */
+  /** HMAC secret for JWTs, created randomly at first start and kept sealed in sys_secret. */
   tokenSecret: string;
   /** Key for hashing captcha and SMS codes at rest. */
   codeSecret: string;

@@ -282,10 +282,12 @@ describe('report SQL that writes is refused or runs read-only', () => {
   });
 
   it('runs a saved report calling a function that writes in a read-only transaction', async () => {
-    // A function the static guard cannot know about: only the read-only transaction stops it.
+    // A function the static guard cannot know about: the read-only transaction stops it (the
+    // report role could not write sys_user either; the table is named in full because the report's
+    // search path would resolve sys_user to the cgreport_safe view, refused before the write).
     await t.db.query(
       `CREATE FUNCTION sqli_writer() RETURNS integer LANGUAGE sql VOLATILE AS
-         $$ UPDATE sys_user SET status = 2 WHERE username = 'admin'; SELECT 1 $$`,
+         $$ UPDATE public.sys_user SET status = 2 WHERE username = 'admin'; SELECT 1 $$`,
     );
     const sql = 'SELECT sqli_writer() AS x';
     const added = await post('add', saveBody('sqli_writer', sql), 'add writer');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretBox, secretBoxFromKey, SecretBoxError } from '../../server/lib/secret-box';
+import { loadOrCreateSecret } from '../../server/security/secrets';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('secret-box (AES-256-GCM)', () => {
@@ -43,13 +44,17 @@ describe('secret-box (AES-256-GCM)', () => {
     });
     afterAll(async () => t.close());
 
-    it('is created once in sys_secret and opens values sealed earlier', async () => {
+    it('is created once in sys_secret, stored sealed, and opens values sealed earlier', async () => {
       const sealed = (await secretBox(t.db)).seal('persisted');
       const rows = await t.db.query<{ value: string }>(
         "SELECT value FROM sys_secret WHERE name = 'third_app_secret_key'",
       );
       expect(rows).toHaveLength(1);
-      expect(secretBoxFromKey(rows[0]?.value ?? '').open(sealed)).toBe('persisted');
+      // The row is sealed with the server secret: the stored text is not the key.
+      expect(rows[0]?.value).toMatch(/^sealed:v1:/);
+      expect(() => secretBoxFromKey(rows[0]?.value ?? '').open(sealed)).toThrow(SecretBoxError);
+      const key = await loadOrCreateSecret(t.db, 'third_app_secret_key');
+      expect(secretBoxFromKey(key).open(sealed)).toBe('persisted');
     });
   });
 });

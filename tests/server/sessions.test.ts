@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken, type TokenClaims } from '../../server/lib/jwt';
+import { sessionKey } from '../../server/modules/session/service';
 import { call, createUser, login } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -41,7 +42,7 @@ describe('sessions', () => {
 
   it('ends idle sessions and refreshes last_seen at most once a minute', async () => {
     const token = await login(t.app);
-    const sid = claimsOf(token).sid;
+    const sid = sessionKey(claimsOf(token).sid);
     await t.db.query("UPDATE sys_session SET last_seen_at = now() - interval '29 minutes' WHERE id = $1", [
       sid,
     ]);
@@ -59,7 +60,7 @@ describe('sessions', () => {
 
   it('ends sessions at the absolute lifetime even when active', async () => {
     const token = await login(t.app);
-    const sid = claimsOf(token).sid;
+    const sid = sessionKey(claimsOf(token).sid);
     await t.db.query(
       "UPDATE sys_session SET created_at = now() - interval '2 hours 1 minute' WHERE id = $1",
       [sid],
@@ -101,9 +102,7 @@ describe('sessions', () => {
     const token = await login(t.app);
     const [h, p] = token.split('.') as [string, string];
     const claims = claimsOf(token);
-    const secret =
-      (await t.db.query<{ value: string }>("SELECT value FROM sys_secret WHERE name = 'token'"))[0]?.value ??
-      '';
+    const secret = t.app.deps.tokenSecret;
     const hs512 = (() => {
       const head = b64({ alg: 'HS512', typ: 'JWT' });
       const sig = createHmac('sha512', secret).update(`${head}.${p}`).digest('base64url');
@@ -131,9 +130,7 @@ describe('sessions', () => {
   it('refuses a valid signature whose username does not own the session', async () => {
     await createUser(t, { username: 'other1', password: 'Other@2025' });
     const token = await login(t.app);
-    const secret =
-      (await t.db.query<{ value: string }>("SELECT value FROM sys_secret WHERE name = 'token'"))[0]?.value ??
-      '';
+    const secret = t.app.deps.tokenSecret;
     const forged = signToken({ ...claimsOf(token), username: 'other1' }, secret);
     expect((await me(forged)).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import {
   ONLINE_INDEX_NAME_PATTERN,
 } from '../../../src/shared/domain/online/identifiers';
 import { columnTypeSql, defaultSql } from '../../../src/shared/domain/online/ddl-rules';
+import { REPORT_ROLE } from '../report-sql/role';
 import type { ColumnDef, Operation } from './types';
 
 /**
@@ -39,7 +40,11 @@ function columnSql(c: ColumnDef): string {
 export function operationSql(op: Operation): string[] {
   switch (op.kind) {
     case 'createTable':
-      return [`CREATE TABLE ${quoteTable(op.table)} (${op.columns.map(columnSql).join(', ')})`];
+      // Online form data is business data: SQL reports (which run as REPORT_ROLE) may read it.
+      return [
+        `CREATE TABLE ${quoteTable(op.table)} (${op.columns.map(columnSql).join(', ')})`,
+        `GRANT SELECT ON ${quoteTable(op.table)} TO ${REPORT_ROLE}`,
+      ];
     case 'dropTable':
       return [`DROP TABLE ${quoteTable(op.table)}`];
     case 'addColumn':

@@ -1,10 +1,14 @@
 // Running report SQL: always in a read-only transaction with a statement timeout and an idle
-// timeout, on the own database with the cgreport_safe schema first on the search path (its
-// sys_user view has no password or salt), on a registered data source through its pool.
+// timeout. On the own database as the least-privileged role REPORT_ROLE (migration 026: SELECT on
+// the granted tables only, so no secret table, pg_statistic or other session is readable whatever
+// the guard lets through), with the cgreport_safe schema first on the search path (its sys_user
+// view has no password or salt). On a registered data source through its pool, as the account the
+// source was registered with (that account's grants are the administrator's to choose).
 import type { Db, Row } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
 import { withExternalClient } from '../datasource/open-source';
 import { ReportSqlError } from './guard';
+import { REPORT_ROLE } from './role';
 
 export const REPORT_LIMITS = {
   /** statement_timeout of every report statement (data page, count, column probe). */
@@ -24,6 +28,8 @@ export interface ReportConn {
 const SQLSTATE_MESSAGES: Readonly<Record<string, string>> = {
   '57014': `查询超时：报表查询超过${REPORT_LIMITS.timeoutMs / 1000}秒，请缩小查询范围`,
   '25006': '报表SQL只能读取数据',
+  // The report role holds SELECT on the tables granted to reports only (migration 026).
+  '42501': '报表SQL无权读取该对象：报表只能读取授权给报表的业务数据',
   '22P02': '查询条件的值格式不正确',
   '22007': '查询条件的日期格式不正确',
   '22008': '查询条件的日期超出范围',
@@ -84,6 +90,8 @@ export async function withReportConnection<T>(
     if (!dbSource)
       return await db.transaction(async (tx) => {
         await tx.query('SET TRANSACTION READ ONLY');
+        // Reverts with the transaction: the pooled connection goes back as the server's own user.
+        await tx.query(`SET LOCAL ROLE ${REPORT_ROLE}`);
         const conn: ReportConn = { query: (sql, params) => tx.query(sql, params) };
         await prepare(conn, true);
         return fn(conn);

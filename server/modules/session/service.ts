@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../../db/db';
 import { isSuperSql } from '../access/grants-sql';
@@ -29,6 +29,14 @@ const SESSION_WITH_USER = `SELECT s.id AS session_id, s.created_at AS session_cr
   FROM sys_session s JOIN sys_user u ON u.id = s.user_id
   WHERE s.id = $1`;
 
+/**
+ * The sys_session key of a token's session id: its SHA-256, so the table (a backup, a leaked row)
+ * holds no id a token could be built on. AuthContext.sessionId is this key.
+ */
+export function sessionKey(sid: string): string {
+  return createHash('sha256').update(sid, 'utf8').digest('hex');
+}
+
 // last_seen_at is written at most once a minute per session, to keep reads cheap.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -44,7 +52,7 @@ export async function createSession(
     `INSERT INTO sys_session (id, user_id, username, created_at, last_seen_at, expires_at, ip, user_agent)
      VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
     [
-      sid,
+      sessionKey(sid),
       user.id,
       user.username,
       new Date(now),
@@ -80,7 +88,7 @@ export async function authenticate(
   if (!claims) return invalid;
   const tenant = parseTenant(tenantHeader);
   const rows = await deps.db.query<SessionColumns & UserRow>(SESSION_WITH_USER, [
-    claims.sid,
+    sessionKey(claims.sid),
     typeof tenant === 'number' ? tenant : null,
     SUPER_ROLE_CODE,
   ]);

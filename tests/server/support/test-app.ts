@@ -12,6 +12,8 @@ import type { SmsProvider } from '../../../server/modules/sms/provider';
 import type { RateLimits } from '../../../server/plugins/rate-limit';
 
 export const ADMIN_PASSWORD = 'Admin@2025x';
+/** The server secret of this worker's test apps (set so tests write no DATA_DIR/server-secret). */
+export const TEST_SERVER_SECRET = randomBytes(32).toString('base64url');
 export const API = '/jeecg-boot';
 
 /** Records codes instead of printing them, so tests can read what a phone would receive. */
@@ -112,6 +114,7 @@ export async function createTestApp(
     ADMIN_PASSWORD,
     LOGIN_CAPTCHA: 'off',
     ADMIN_PHONE: '13800138000',
+    SERVER_SECRET: TEST_SERVER_SECRET,
     ...opts.env,
   });
   const seed: SeedOptions = {
