@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSecret } from '../../server/lib/datasource/secret-box';
+import { operationSql } from '../../server/lib/online-ddl/sql';
 import { withReportConnection } from '../../server/lib/report-sql/run';
 import { secretBox } from '../../server/lib/secret-box';
 import { loadOrCreateSecret } from '../../server/security/secrets';
@@ -211,5 +212,28 @@ describe('report SQL reads no secret through the catalog', () => {
     );
     expect(res.body.success).toBe(true);
     expect(res.body.result.records.length).toBeGreaterThan(0);
+  });
+
+  it('an online form table is readable by reports from its creation on', async () => {
+    const columns = [
+      {
+        name: 'id',
+        type: { kind: 'varchar' as const, length: 36 },
+        notNull: true,
+        primaryKey: true,
+        default: null,
+      },
+    ];
+    for (const statement of operationSql({
+      kind: 'createTable',
+      table: 'rsql_form',
+      columns,
+      description: '',
+      destructive: false,
+    }))
+      await t.db.query(statement);
+    await t.db.query("INSERT INTO rsql_form (id) VALUES ('row-1')");
+    const rows = await withReportConnection(t.db, null, (conn) => conn.query('SELECT id FROM rsql_form', []));
+    expect(rows).toEqual([{ id: 'row-1' }]);
   });
 });

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionStringOf } from '../../server/db/pg-db';
 import { call, login } from './support/helpers';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SERVER_SECRET, type TestApp } from './support/test-app';
 
 /**
  * Two real server processes on one PostgreSQL database, a job every second: exactly one of them
@@ -20,7 +20,13 @@ interface Child {
 
 function startChild(databaseUrl: string): Child {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/server/support/scheduler-process.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
+    // The parent's server secret: every process of one database must share it.
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SERVER_SECRET: TEST_SERVER_SECRET,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const child: Child = { proc, node: null, runner: false, exited: false };
