@@ -86,6 +86,8 @@ const FORBIDDEN_FUNCTIONS: ReadonlySet<string> = new Set([
 const FORBIDDEN_FUNCTION_PREFIXES: readonly string[] = [
   'pg_sleep',
   'pg_stat_reset',
+  // pg_stat_get_activity() and the other per-backend readers behind pg_stat_activity.
+  'pg_stat_get_',
   'pg_read',
   'pg_ls_',
   'pg_file',
@@ -126,6 +128,12 @@ const SECRET_TABLES: ReadonlySet<string> = new Set([
   'pg_user_mapping',
   'pg_user_mappings',
   'pg_stat_activity',
+  // Catalog views carrying column values (statistics): the report role sees only granted columns
+  // there anyway (migration 026); refusing them here keeps the first filter honest.
+  'pg_stats',
+  'pg_statistic',
+  'pg_stats_ext',
+  'pg_stats_ext_exprs',
   'pg_largeobject',
   'public',
   'pg_temp',
