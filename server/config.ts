@@ -179,7 +179,8 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('TENANT_HEADER must be "X-Tenant-Id" or "tenant-id"');
   }
   const serverSecret = env.SERVER_SECRET?.trim() || null;
-  if (serverSecret && serverSecret.length < 32) problems.push('SERVER_SECRET must have at least 32 characters');
+  if (serverSecret && serverSecret.length < 32)
+    problems.push('SERVER_SECRET must have at least 32 characters');
   const smsProvider = text(env, 'SMS_PROVIDER', 'log');
   if (smsProvider !== 'log') problems.push(`SMS_PROVIDER "${smsProvider}" is unknown (supported: log)`);
 
