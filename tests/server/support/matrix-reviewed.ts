@@ -106,7 +106,8 @@ export const PICKER_ROUTES = new Set([
   'GET /sys/category/loadDictItem/',
   'GET /sys/duplicate/check',
   'GET /sys/checkRule/checkByCode',
-  // Online report popup: reviewed registered sources only, tenant-scoped (tests/server/cgreport-*.test.ts).
+  // Online report runtime: a session at the route, then the report's menu or grant, tenant and plant
+  // scope in report-access.ts (tests/server/report-access-matrix.test.ts, cgreport-*.test.ts).
   'GET /online/cgreport/api/getRpColumns/:key',
   'GET /online/cgreport/api/getQueryInfo/:key',
   'GET /online/cgreport/api/getData/:key',
