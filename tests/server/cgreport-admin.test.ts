@@ -329,7 +329,10 @@ describe('SQL reports at run time', () => {
     expect(all.body.result.total).toBe(depts);
     const companies = await data(DEMO_SQL_REPORT.id, { self_orgCategory: '1', pageSize: '100' }, plain);
     expect(companies.body.result.total).toBe(
-      await count(t, "SELECT 1 FROM sys_depart WHERE del_flag = '0' AND org_category = '1' AND tenant_id = 1000"),
+      await count(
+        t,
+        "SELECT 1 FROM sys_depart WHERE del_flag = '0' AND org_category = '1' AND tenant_id = 1000",
+      ),
     );
     expect(companies.body.result.records.every((r) => r.org_category === '1')).toBe(true);
     const params = await call<Row[]>(t.app, 'GET', `${API}/getParamsInfo/${DEMO_SQL_REPORT.id}`, {

@@ -109,7 +109,8 @@ afterAll(() => t.close());
 async function routes(who: string, code: string) {
   const id = heads[code]!;
   const token = tokens[who]!;
-  const get = <T>(path: string, query: Record<string, string> = {}) => call<T>(t.app, 'GET', path, { token, query });
+  const get = <T>(path: string, query: Record<string, string> = {}) =>
+    call<T>(t.app, 'GET', path, { token, query });
   return {
     columns: await get(`${API}/getRpColumns/${code}`),
     queryInfo: await get(`${API}/getQueryInfo/${id}`),
@@ -173,13 +174,17 @@ describe('report with declared plant and tenant columns (rpt_settle)', () => {
          JOIN sys_user u ON u.id = ud.user_id WHERE u.username = 'dianchang' AND p.tenant_id = 1000`,
     );
     expect(own.length).toBeGreaterThan(0);
-    const plants = await settlementPlants('tenant_id = 1000 AND plant_id = ANY ($1::text[])', [own.map((p) => p.id)]);
+    const plants = await settlementPlants('tenant_id = 1000 AND plant_id = ANY ($1::text[])', [
+      own.map((p) => p.id),
+    ]);
     expect(plants.length).toBeGreaterThan(0);
     expect(plants.length).toBeLessThan((await settlementPlants('tenant_id = 1000')).length);
     const r = await expectRows('dianchang', 'rpt_settle', plants);
     expectRefused(r.export, 'dianchang export');
     // A search cannot widen the scope: asking for another plant's rows returns none.
-    const other = (await settlementPlants('tenant_id = 1000 AND NOT (plant_id = ANY ($1::text[]))', [own.map((p) => p.id)]))[0]!;
+    const other = (
+      await settlementPlants('tenant_id = 1000 AND NOT (plant_id = ANY ($1::text[]))', [own.map((p) => p.id)])
+    )[0]!;
     const forged = await call<Page>(t.app, 'GET', `${API}/getData/${heads.rpt_settle}`, {
       token: tokens.dianchang!,
       query: { plant_id: other },

@@ -106,7 +106,8 @@ export async function openReport(
   key: string,
 ): Promise<OpenedReport> {
   const tenantId = effectiveTenantId(auth);
-  const reportAdmin = auth.isSuper || (await hasPermissionCode(db, auth.user.id, tenantId, PERM.cgreport.list));
+  const reportAdmin =
+    auth.isSuper || (await hasPermissionCode(db, auth.user.id, tenantId, PERM.cgreport.list));
   let any: AnyReport;
   try {
     any = await loadAnyReport(db, tenantId, by, key);

@@ -32,8 +32,7 @@ export async function cgreportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { key: string } }>(
     '/online/cgreport/api/getQueryInfo/:key',
     { config: picker, schema: { params: key } },
-    async (request) =>
-      ok(await reportQueryInfo(deps, authOf(request), request.params.key)),
+    async (request) => ok(await reportQueryInfo(deps, authOf(request), request.params.key)),
   );
 
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(

@@ -18,12 +18,7 @@ import type { DictService } from '../dict/service';
 import type { AuthContext } from '../session/auth-context';
 import { loadTableDict } from '../dict/table-dict';
 import { openReport, type OpenedReport } from './report-access';
-import {
-  reportSchema,
-  type AnyReport,
-  type LoadedReport,
-  type ReportItem,
-} from './report-meta';
+import { reportSchema, type AnyReport, type LoadedReport, type ReportItem } from './report-meta';
 import { sqlReportData } from './sql-report';
 
 export interface ReportDeps {

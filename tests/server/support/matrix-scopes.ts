@@ -102,7 +102,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, string>> = {
   '/sys/oss/': `tenant+${rule(A.oss)}`,
   '/sys/thirdApp/': 'tenant (the tenant app configuration)',
   '/online/cgreport/': 'tenant+platform (reads), tenant (writes)',
-  '/online/cgreport/api/': 'tenant+platform+reportGrant+plant (report menu or grant; declared plant/tenant columns)',
+  '/online/cgreport/api/':
+    'tenant+platform+reportGrant+plant (report menu or grant; declared plant/tenant columns)',
   '/online/cgform/': 'tenant+platform (reads), tenant (writes)',
   '/online/cgform/api/form/': 'tenant+form code+dataRule(form menu)',
   '/online/cgform/api/get': 'tenant+form code+dataRule(form menu)',

@@ -102,7 +102,15 @@ export interface CgreportSaveBody {
   head: Partial<
     Pick<
       CgreportHeadJson,
-      'id' | 'code' | 'name' | 'cgrSql' | 'dbSource' | 'dataSource' | 'content' | 'scopePlantCol' | 'scopeTenantCol'
+      | 'id'
+      | 'code'
+      | 'name'
+      | 'cgrSql'
+      | 'dbSource'
+      | 'dataSource'
+      | 'content'
+      | 'scopePlantCol'
+      | 'scopeTenantCol'
     >
   >;
   items: CgreportItemJson[];

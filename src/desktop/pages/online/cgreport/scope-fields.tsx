@@ -1,8 +1,5 @@
 import { Alert, Form, Select } from 'antd';
-import {
-  CGREPORT_SCOPE_WARNING,
-  type CgreportItemJson,
-} from '../../../../shared/domain/resources/cgreport';
+import { CGREPORT_SCOPE_WARNING, type CgreportItemJson } from '../../../../shared/domain/resources/cgreport';
 
 /**
  * 数据范围列 of an SQL report (docs/decisions.md "Online report access"): the result columns that
@@ -16,10 +13,22 @@ export function ScopeFields({ items, disabled }: { items: readonly CgreportItemJ
   return (
     <>
       <Form.Item name="scopePlantCol" label="数据范围列：电厂">
-        <Select aria-label="数据范围列：电厂" allowClear disabled={disabled} options={options} placeholder="电厂ID所在的字段" />
+        <Select
+          aria-label="数据范围列：电厂"
+          allowClear
+          disabled={disabled}
+          options={options}
+          placeholder="电厂ID所在的字段"
+        />
       </Form.Item>
       <Form.Item name="scopeTenantCol" label="数据范围列：租户">
-        <Select aria-label="数据范围列：租户" allowClear disabled={disabled} options={options} placeholder="租户ID所在的字段" />
+        <Select
+          aria-label="数据范围列：租户"
+          allowClear
+          disabled={disabled}
+          options={options}
+          placeholder="租户ID所在的字段"
+        />
       </Form.Item>
       {!plant && !tenant && (
         <Form.Item wrapperCol={{ offset: 3 }}>
