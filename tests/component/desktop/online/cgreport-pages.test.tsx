@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CgreportHeadRecord } from '../../../../src/shared/api/sys/cgreport-admin-api';
+import type { AppRoute } from '../../../../src/shared/domain/menu/build-routes';
 import { PERM } from '../../../../src/shared/domain/permission/codes';
 import { CGREPORT_SCOPE_WARNING, newReportItem } from '../../../../src/shared/domain/resources/cgreport';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
@@ -243,6 +244,26 @@ describe('报表 list page (desktop)', { timeout: 60_000 }, () => {
     expect(last.params).toMatchObject({ depart_name: '*研发部*', pageNo: '1' });
     await userEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(await within(table).findByText('北京总公司')).toBeInTheDocument();
+  });
+
+  it("opened from the report's own menu, shows that report without listing the heads", async () => {
+    // A reader holding only the menu /online/cgreport/rpt_depart_users (no designer code).
+    grant();
+    const url = '/online/cgreport/rpt_depart_users';
+    const route: AppRoute = {
+      path: url,
+      name: 'rpt',
+      kind: 'view',
+      componentKey: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+      hidden: false,
+      meta: { title: '部门人数统计', keepAlive: false, url, internalOrExternal: false },
+      children: [],
+    };
+    renderAdminPage(<CgreportAutoListPage route={route} />);
+    const table = await screen.findByRole('table', { name: '部门人数统计' });
+    expect(await within(table).findByText('北京总公司')).toBeInTheDocument();
+    expect(screen.queryByLabelText('报表')).toBeNull();
+    expect(requestsTo(backend.server, 'GET', `${BASE}/head/list`)).toHaveLength(0);
   });
 
   it('导出 downloads the report with the search values as {name}.xls', async () => {
