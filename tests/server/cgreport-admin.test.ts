@@ -11,7 +11,9 @@ import type {
 import type { RpColumnsResult } from '../../src/shared/domain/widgets/popup-report/wire';
 import { DEMO_SQL_REPORT } from '../../server/db/seed/report-sql';
 import { call, login } from './support/helpers';
-import { count, roleWithCodes, userWithRole } from './support/identity-admin';
+import { newId } from '../../server/lib/ids';
+import { count, ensureTenant, roleWithCodes, roleWithIds, userWithRole } from './support/identity-admin';
+import { grantReportMenu } from './support/report-grants';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Online报表配置 (issue 6): admin endpoints, the sql permission and SQL reports at run time. */
@@ -20,6 +22,7 @@ let t: TestApp;
 let admin = '';
 let editor = ''; // list/add/edit/delete, no sql
 let plain = '';
+let plainRole = '';
 const BASE = '/online/cgreport';
 const API = `${BASE}/api`;
 type Row = Record<string, unknown>;
@@ -74,7 +77,9 @@ beforeAll(async () => {
     'cgr_editor',
   );
   editor = (await userWithRole(t, 'cgr_editor', role)).token;
-  plain = (await userWithRole(t, 'cgr_plain', null)).token;
+  // A role with no code: it is given the seeded report's menu by the run-time test.
+  plainRole = await roleWithIds(t, [], 'cgr_plain_role');
+  plain = (await userWithRole(t, 'cgr_plain', plainRole)).token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -103,6 +108,7 @@ describe('head list, queryById, items and params', () => {
       'org_category',
       'user_count',
       'id',
+      'tenant_id',
     ]);
     const params = await call<CgreportParamJson[]>(t.app, 'GET', `${BASE}/param/listByHeadId`, {
       token: admin,
@@ -291,6 +297,16 @@ describe('add, edit and delete with the sql permission', () => {
 
 describe('SQL reports at run time', () => {
   it('serves the seeded report through the popup API (columns, query info, data, params)', async () => {
+    // Without its menu the report is refused; with it, the reader sees its own tenant's departments.
+    const refused = await call(t.app, 'GET', `${API}/getRpColumns/${DEMO_SQL_REPORT.code}`, { token: plain });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 510 });
+    await grantReportMenu(t, plainRole, DEMO_SQL_REPORT.code);
+    await ensureTenant(t, 2000, '第二租户');
+    await t.db.query(
+      `INSERT INTO sys_depart (id, depart_name, org_code, org_category, tenant_id) VALUES ($1, '二租户部门', 'B98', '1', 2000)`,
+      [newId()],
+    );
     const cols = await call<RpColumnsResult>(t.app, 'GET', `${API}/getRpColumns/${DEMO_SQL_REPORT.code}`, {
       token: plain,
     });
@@ -308,11 +324,15 @@ describe('SQL reports at run time', () => {
     expect(info.body.result.map((i) => i.field)).toEqual(['depart_name', 'org_code']);
     const all = await data(DEMO_SQL_REPORT.id, { pageSize: '100' }, plain);
     expect(all.body.message).toBe('');
-    const depts = await count(t, "SELECT 1 FROM sys_depart WHERE del_flag = '0'");
+    const depts = await count(t, "SELECT 1 FROM sys_depart WHERE del_flag = '0' AND tenant_id = 1000");
+    expect(depts).toBeLessThan(await count(t, "SELECT 1 FROM sys_depart WHERE del_flag = '0'"));
     expect(all.body.result.total).toBe(depts);
     const companies = await data(DEMO_SQL_REPORT.id, { self_orgCategory: '1', pageSize: '100' }, plain);
     expect(companies.body.result.total).toBe(
-      await count(t, "SELECT 1 FROM sys_depart WHERE del_flag = '0' AND org_category = '1'"),
+      await count(
+        t,
+        "SELECT 1 FROM sys_depart WHERE del_flag = '0' AND org_category = '1' AND tenant_id = 1000",
+      ),
     );
     expect(companies.body.result.records.every((r) => r.org_category === '1')).toBe(true);
     const params = await call<Row[]>(t.app, 'GET', `${API}/getParamsInfo/${DEMO_SQL_REPORT.id}`, {

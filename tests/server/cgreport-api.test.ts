@@ -6,7 +6,9 @@ import type {
   RpDataResult,
 } from '../../src/shared/domain/widgets/popup-report/wire';
 import { call, createUser, login } from './support/helpers';
-import { ensureTenant, userWithRole } from './support/identity-admin';
+import { PERM } from '../../src/shared/domain/permission/codes';
+import { ensureTenant, roleWithCodes, roleWithIds, userWithRole } from './support/identity-admin';
+import { grantReportCode } from './support/report-grants';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** Online report popup API (spec 001 §7, CONTRACT §9) over the reviewed sources. */
@@ -14,6 +16,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 let t: TestApp;
 let admin = '';
 let plain = '';
+let plainRole = '';
 let other = '';
 const API = '/online/cgreport/api';
 type Row = Record<string, unknown>;
@@ -42,9 +45,12 @@ beforeAll(async () => {
     await setSex(name, sex, birthday);
   }
   await createUser(t, { username: 'rp_frozen', password: 'Passw0rd!x', status: 2 });
-  plain = (await userWithRole(t, 'rp_plain', null)).token;
+  plainRole = await roleWithIds(t, [], 'rp_plain_role');
+  plain = (await userWithRole(t, 'rp_plain', plainRole)).token;
   await ensureTenant(t, 2000, '第二租户');
-  other = (await userWithRole(t, 'rp_other', null, '2000')).token;
+  // The second tenant's report admin (the designer's list code): previews its tenant's reports.
+  const otherRole = await roleWithCodes(t, [PERM.cgreport.list], 'rp_other_admin', 2000);
+  other = (await userWithRole(t, 'rp_other', otherRole, '2000')).token;
   await createUser(t, { username: 'rp_t2user', password: 'Passw0rd!x', tenants: '2000' });
   await t.db.query(
     `INSERT INTO sys_depart (id, depart_name, org_code, org_category, tenant_id) VALUES ($1, '二租户部门', 'B99', '1', 2000)`,
@@ -98,10 +104,19 @@ describe('getRpColumns', () => {
     expect((await columns('rogue')).body).toMatchObject({ success: false, message: '实体不存在' });
   });
 
-  it('needs a session and is open to any signed-in user', async () => {
+  it('needs a session, and the report menu or grant (an unknown report reads the same)', async () => {
     const anonymous = await call(t.app, 'GET', `${API}/getRpColumns/demo_user`);
     expect(anonymous.status).toBe(401);
+    const refused = await columns('demo_user', plain);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, code: 510, message: '没有权限，请联系管理员授权' });
+    const unknown = await columns('no_such_report', plain);
+    expect(unknown.status).toBe(403);
+    expect({ ...unknown.body, timestamp: 0 }).toEqual({ ...refused.body, timestamp: 0 });
+    await grantReportCode(t, plainRole, 'demo_user');
     expect((await columns('demo_user', plain)).body.success).toBe(true);
+    // The grant names one report: the other source report stays refused.
+    expect((await columns('demo_depart', plain)).status).toBe(403);
   });
 });
 

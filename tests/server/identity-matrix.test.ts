@@ -3,7 +3,7 @@ import { PERM } from '../../src/shared/domain/permission/codes';
 import { ANONYMOUS_ROUTES } from '../../server/security/anonymous-routes';
 import { describePolicy, type RoutePolicyRecord } from '../../server/security/policy';
 import { call, login } from './support/helpers';
-import { AUTHENTICATED_OK, PICKER_ROUTES } from './support/matrix-reviewed';
+import { AUTHENTICATED_OK, HANDLER_AUTHORIZED, PICKER_ROUTES } from './support/matrix-reviewed';
 import { SEED } from '../../server/db/seed/ids';
 import { newId } from '../../server/lib/ids';
 import {
@@ -156,7 +156,11 @@ describe('identity permission matrix', () => {
         expect(ANONYMOUS_ROUTES.map((a) => `${a.method} ${a.path}`)).toContain(routeKey(r));
       } else if ('permission' in policy) {
         expect(ALL_CODES, routeKey(r)).toContain(policy.permission);
-      } else if (!AUTHENTICATED_OK.has(routeKey(r)) && !PICKER_ROUTES.has(routeKey(r))) {
+      } else if (
+        !AUTHENTICATED_OK.has(routeKey(r)) &&
+        !PICKER_ROUTES.has(routeKey(r)) &&
+        !HANDLER_AUTHORIZED.has(routeKey(r))
+      ) {
         unruled.push(`${routeKey(r)} is ${describePolicy(policy)}: needs a permission code or review`);
       }
     }
@@ -218,6 +222,12 @@ describe('identity permission matrix', () => {
     for (const r of identityRoutes) {
       const policy = r.policy;
       if (!policy || !('authenticated' in policy)) continue;
+      // Per-object grants: refused without one, asserted per role in the area's matrix test.
+      if (HANDLER_AUTHORIZED.has(routeKey(r))) {
+        const anonymous = await call(t.app, r.method as 'GET', concreteUrl(r), {});
+        expect(anonymous.status, `${routeKey(r)} anonymous`).toBe(401);
+        continue;
+      }
       // Logging out ends the caller's session: a throwaway session, so m_none stays signed in.
       const token =
         routeKey(r) === 'POST /sys/logout'

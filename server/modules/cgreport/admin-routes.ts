@@ -37,6 +37,8 @@ const saveBody = {
         dbSource: nullableText(100),
         dataSource: nullableText(64),
         content: nullableText(1000),
+        scopePlantCol: nullableText(64),
+        scopeTenantCol: nullableText(64),
       },
     },
     items: {

@@ -41,6 +41,8 @@ interface HeadRow extends Row {
   db_source: string | null;
   data_source: string | null;
   content: string | null;
+  scope_plant_col: string | null;
+  scope_tenant_col: string | null;
   create_by: string | null;
   create_time: Date | null;
   update_by: string | null;
@@ -55,6 +57,8 @@ const toHeadJson = (r: HeadRow): CgreportHeadJson => ({
   dbSource: r.db_source,
   dataSource: r.data_source,
   content: r.content,
+  scopePlantCol: r.scope_plant_col ?? null,
+  scopeTenantCol: r.scope_tenant_col ?? null,
   createBy: r.create_by,
   createTime: formatDateTime(r.create_time),
   updateBy: r.update_by,
@@ -170,6 +174,17 @@ interface CheckedHead {
   cgrSql: string | null;
   dbSource: string | null;
   dataSource: string | null;
+  scopePlantCol: string | null;
+  scopeTenantCol: string | null;
+}
+
+/** A declared scope column must be one of the report's fields (SQL reports only; else null). */
+function scopeColumn(body: CgreportSaveBody, value: unknown, label: string): string | null {
+  const name = blankToNull(value)?.trim() ?? null;
+  if (name === null) return null;
+  if (!body.items.some((i) => i.fieldName.trim() === name))
+    throw new BizError(CGREPORT_MESSAGES.scopeColumn(label, name));
+  return name;
 }
 
 /** The head's values, checked: exactly one of a reviewed source or SQL; the SQL passes the guard. */
@@ -198,7 +213,19 @@ async function checkHead(db: Db, body: CgreportSaveBody, current: HeadRow | null
       throw reportError(err);
     }
   }
-  return { code, name, content: blankToNull(head.content), cgrSql, dbSource, dataSource };
+  // Reviewed sources carry their own tenant conditions; scope columns are for SQL reports.
+  const scopePlantCol = cgrSql ? scopeColumn(body, head.scopePlantCol, '电厂') : null;
+  const scopeTenantCol = cgrSql ? scopeColumn(body, head.scopeTenantCol, '租户') : null;
+  return {
+    code,
+    name,
+    content: blankToNull(head.content),
+    cgrSql,
+    dbSource,
+    dataSource,
+    scopePlantCol,
+    scopeTenantCol,
+  };
 }
 
 /** Writing SQL or choosing where it runs needs the dedicated permission. */
@@ -266,8 +293,8 @@ export async function addReport(
     deps.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO onl_cgreport_head (id, code, name, cgr_sql, db_source, data_source, content, tenant_id,
-           create_by, create_time)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())`,
+           create_by, scope_plant_col, scope_tenant_col, create_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now())`,
         [
           id,
           head.code,
@@ -278,6 +305,8 @@ export async function addReport(
           head.content,
           effectiveTenantId(auth),
           auth.user.username,
+          head.scopePlantCol,
+          head.scopeTenantCol,
         ],
       );
       await writeChildren(tx, id, body);
@@ -308,7 +337,8 @@ export async function editReport(
     deps.db.transaction(async (tx) => {
       await tx.query(
         `UPDATE onl_cgreport_head SET code = $2, name = $3, cgr_sql = $4, db_source = $5, data_source = $6,
-           content = $7, update_by = $8, update_time = now() WHERE id = $1`,
+           content = $7, update_by = $8, scope_plant_col = $9, scope_tenant_col = $10, update_time = now()
+         WHERE id = $1`,
         [
           current.id,
           head.code,
@@ -318,6 +348,8 @@ export async function editReport(
           head.dataSource,
           head.content,
           auth.user.username,
+          head.scopePlantCol,
+          head.scopeTenantCol,
         ],
       );
       await writeChildren(tx, current.id, body);

@@ -6,17 +6,15 @@ import { cellText } from '../../../src/shared/domain/widgets/popup-report/query-
 import type { RawQuery } from '../../lib/list-query/query-input';
 import { REPORT_LIMITS } from '../../lib/report-sql/run';
 import { BizError } from '../../plugins/envelope';
-import { effectiveTenantId } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
-import { loadAnyReport } from './report-meta';
+import { openReport } from './report-access';
 import { reportColumnsOf, reportData, type ReportDeps } from './service';
 
 export const EXPORT_TOO_MANY = `导出数据超过${REPORT_LIMITS.exportMax}行，请缩小查询范围`;
 
 export async function reportExportTable(deps: ReportDeps, auth: AuthContext, id: string, query: RawQuery) {
-  const tenantId = effectiveTenantId(auth);
-  const any = await loadAnyReport(deps.db, tenantId, 'id', id);
-  const meta = await reportColumnsOf(deps, auth, any);
+  const opened = await openReport(deps.db, auth, 'id', id);
+  const meta = await reportColumnsOf(deps, auth, opened.any);
   // Search fields, sort and self_ params as getData takes them; paging is the export's own.
   const filters = Object.fromEntries(
     Object.entries(query).filter(
@@ -25,8 +23,7 @@ export async function reportExportTable(deps: ReportDeps, auth: AuthContext, id:
   );
   const page = await reportData(
     deps,
-    tenantId,
-    id,
+    opened,
     { ...filters, pageNo: '1', pageSize: String(REPORT_LIMITS.exportMax) },
     { maxPageSize: REPORT_LIMITS.exportMax },
   );

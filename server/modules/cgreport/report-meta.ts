@@ -17,6 +17,9 @@ export interface ReportHead {
   cgr_sql: string | null;
   /** SQL reports: the data-source code, null = the own database. */
   db_source: string | null;
+  /** SQL reports: the declared plant and tenant columns of the result (migration 027). */
+  scope_plant_col: string | null;
+  scope_tenant_col: string | null;
 }
 
 export interface ReportItem {
@@ -50,7 +53,8 @@ async function findHead(db: Db, tenantId: number | null, by: 'code' | 'id', key:
   const p = new SqlParams();
   const column = by === 'code' ? 'h.code' : 'h.id';
   const rows = await db.query<ReportHead & Record<string, unknown>>(
-    `SELECT h.id, h.code, h.name, h.data_source, h.cgr_sql, h.db_source FROM onl_cgreport_head h
+    `SELECT h.id, h.code, h.name, h.data_source, h.cgr_sql, h.db_source, h.scope_plant_col, h.scope_tenant_col
+       FROM onl_cgreport_head h
       WHERE ${column} = ${p.add(key)} AND h.del_flag = ${p.add(0, 'integer')}
         AND ${rowTenantCondition('h', p, tenantId, true)}`,
     p.values,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { str } from '../../lib/schema';
 import { ok } from '../../plugins/envelope';
-import { effectiveTenantId } from '../access/tenant-scope';
 import { authOf } from '../session/auth-context';
 import { listQuerySchema } from '../user/route-schemas';
 import { PERM } from '../../../src/shared/domain/permission/codes';
@@ -9,12 +8,13 @@ import { sendXls } from '../../lib/excel/export-run';
 import { cgreportAdminRoutes } from './admin-routes';
 import { reportExportTable } from './export-report';
 import { reportColumnsAndData, reportParamsInfo } from './runtime-extra';
+import { openReport } from './report-access';
 import { reportColumns, reportData, reportQueryInfo } from './service';
 
 /**
- * The online report popup (spec 001 §7, CONTRACT §9). Any signed-in user may open a popup (the
- * forms that embed one have no code of their own); what a report can read is bounded by the
- * reviewed sources and the caller's tenant.
+ * The online report runtime (CONTRACT §9): popups, report pages, export. The route needs a session;
+ * every handler then opens the report through report-access.ts, which refuses a reader without
+ * the report's menu or grant (403, 510) and scopes an SQL report to the reader's plants and tenant.
  */
 const picker = { policy: { authenticated: true as const } };
 const key = { type: 'object', required: ['key'], properties: { key: str(100) } } as const;
@@ -32,15 +32,16 @@ export async function cgreportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { key: string } }>(
     '/online/cgreport/api/getQueryInfo/:key',
     { config: picker, schema: { params: key } },
-    async (request) =>
-      ok(await reportQueryInfo(deps, effectiveTenantId(authOf(request)), request.params.key)),
+    async (request) => ok(await reportQueryInfo(deps, authOf(request), request.params.key)),
   );
 
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
     '/online/cgreport/api/getData/:key',
     { config: picker, schema: { params: key, querystring: listQuerySchema } },
-    async (request) =>
-      ok(await reportData(deps, effectiveTenantId(authOf(request)), request.params.key, request.query)),
+    async (request) => {
+      const opened = await openReport(deps.db, authOf(request), 'id', request.params.key);
+      return ok(await reportData(deps, opened, request.query));
+    },
   );
 
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
@@ -56,7 +57,8 @@ export async function cgreportRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ok(await reportParamsInfo(deps, authOf(request), request.params.key)),
   );
 
-  // The report list page's 导出: the same reads as getData, for holders of the list page's code.
+  // The report list page's 导出: the same reads as getData, for holders of the list page's code
+  // who may also read the report itself.
   app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(
     '/online/cgreport/api/exportXls/:key',
     {

@@ -2,13 +2,12 @@
 // (columns, dictionaries and one page together) and getParamsInfo/{id} (the declared parameters).
 import type { RawQuery } from '../../lib/list-query/query-input';
 import type { AuthContext } from '../session/auth-context';
-import { effectiveTenantId } from '../access/tenant-scope';
-import { loadAnyReport } from './report-meta';
+import { openReport } from './report-access';
 import { reportColumnsOf, reportData, type ReportDeps } from './service';
 
 export async function reportColumnsAndData(deps: ReportDeps, auth: AuthContext, id: string, query: RawQuery) {
-  const tenantId = effectiveTenantId(auth);
-  const any = await loadAnyReport(deps.db, tenantId, 'id', id);
+  const opened = await openReport(deps.db, auth, 'id', id);
+  const any = opened.any;
   const columns = await reportColumnsOf(deps, auth, any);
   const dictCodes = new Map(any.report.items.map((i) => [i.field_name, i.dict_code]));
   return {
@@ -17,12 +16,12 @@ export async function reportColumnsAndData(deps: ReportDeps, auth: AuthContext, 
     fieldHrefSlots: columns.fieldHrefSlots,
     isGroupTitle: columns.isGroupTitle,
     dictOptions: columns.dictOptions,
-    data: await reportData(deps, tenantId, id, query),
+    data: await reportData(deps, opened, query),
   };
 }
 
 export async function reportParamsInfo(deps: ReportDeps, auth: AuthContext, id: string) {
-  const any = await loadAnyReport(deps.db, effectiveTenantId(auth), 'id', id);
+  const { any } = await openReport(deps.db, auth, 'id', id);
   const rows = await deps.db.query<{
     param_name: string;
     param_txt: string | null;

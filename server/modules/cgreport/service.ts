@@ -14,17 +14,11 @@ import { queryText, type RawQuery } from '../../lib/list-query/query-input';
 import { runListQuery } from '../../lib/list-query/run-list';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
-import { effectiveTenantId } from '../access/tenant-scope';
 import type { DictService } from '../dict/service';
 import type { AuthContext } from '../session/auth-context';
 import { loadTableDict } from '../dict/table-dict';
-import {
-  loadAnyReport,
-  reportSchema,
-  type AnyReport,
-  type LoadedReport,
-  type ReportItem,
-} from './report-meta';
+import { openReport, type OpenedReport } from './report-access';
+import { reportSchema, type AnyReport, type LoadedReport, type ReportItem } from './report-meta';
 import { sqlReportData } from './sql-report';
 
 export interface ReportDeps {
@@ -59,7 +53,7 @@ export async function reportColumns(
   auth: AuthContext,
   code: string,
 ): Promise<RpColumnsResult> {
-  return reportColumnsOf(deps, auth, await loadAnyReport(deps.db, effectiveTenantId(auth), 'code', code));
+  return reportColumnsOf(deps, auth, (await openReport(deps.db, auth, 'code', code)).any);
 }
 
 /** The getRpColumns answer of a loaded report (also the columns part of getColumnsAndData). */
@@ -94,10 +88,10 @@ export async function reportColumnsOf(
 /** GET getQueryInfo/{id}: the searchable items; the third one on is collapsed (hidden '1'). */
 export async function reportQueryInfo(
   deps: ReportDeps,
-  tenantId: number | null,
+  auth: AuthContext,
   id: string,
 ): Promise<QueryInfoItem[]> {
-  const { report } = await loadAnyReport(deps.db, tenantId, 'id', id);
+  const { report } = (await openReport(deps.db, auth, 'id', id)).any;
   return report.items
     .filter((i) => i.is_search === 1)
     .map((item, index) => ({
@@ -137,17 +131,19 @@ function paramConditions(report: LoadedReport, query: RawQuery): (p: SqlParams) 
   };
 }
 
-/** GET getData/{id}: one page (≤ 1000 rows) of the report's source, filtered, sorted, in the tenant. */
+/**
+ * GET getData/{id}: one page (≤ 1000 rows) of an opened report (see report-access.ts), filtered,
+ * sorted, in the tenant; an SQL report under its plant and tenant scope.
+ */
 export async function reportData(
   deps: ReportDeps,
-  tenantId: number | null,
-  id: string,
+  opened: OpenedReport,
   query: RawQuery,
   /** The export reads up to REPORT_LIMITS.exportMax rows in one page. */
   opts: { maxPageSize?: number } = {},
 ): Promise<Page<Record<string, unknown>>> {
-  const any = await loadAnyReport(deps.db, tenantId, 'id', id);
-  if (any.kind === 'sql') return sqlReportData(deps.db, any.report, query, opts);
+  const { any, tenantId, scope } = opened;
+  if (any.kind === 'sql') return sqlReportData(deps.db, any.report, query, scope, opts);
   const report = any.report;
   const params = paramConditions(report, query);
   const listQuery = Object.fromEntries(

@@ -1,6 +1,7 @@
 // getData for SQL reports (migration 014): the administrator's SQL, checked again, with its
-// ${name} placeholders bound, wrapped as SELECT * FROM (<sql>) r WHERE r."<item>" = $n … so that
-// report users only ever supply bound values, and only for declared parameters and search items.
+// ${name} placeholders bound, wrapped as SELECT * FROM (<sql>) r WHERE <scope> AND r."<item>" = $n …
+// so that report users only ever supply bound values, and only for declared parameters and search
+// items, and the reader's plant and tenant (migration 027) always apply.
 import type { Page } from '../../../src/shared/domain/contract/result';
 import { REPORT_MESSAGES, SELF_PARAM_PREFIX } from '../../../src/shared/domain/widgets/popup-report/wire';
 import type { Db, Row } from '../../db/db';
@@ -10,6 +11,7 @@ import { queryText, type RawQuery } from '../../lib/list-query/query-input';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { checkReportSql, compileReportSql } from '../../lib/report-sql/guard';
 import { quoteIdent, REPORT_LIMITS, reportError, withReportConnection } from '../../lib/report-sql/run';
+import { scopeConditions, type ReportScope } from '../../lib/report-sql/scope';
 import { formatDate, formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { ReportItem, ReportParam, SqlReport } from './report-meta';
@@ -118,13 +120,15 @@ export async function sqlReportData(
   db: Db,
   report: SqlReport,
   query: RawQuery,
+  /** The reader's plant and tenant conditions (report-access.ts), ANDed before any search. */
+  scope: ReportScope,
   opts: { maxPageSize?: number } = {},
 ): Promise<Page<Record<string, unknown>>> {
   const { head, items } = report;
   const paging = parsePaging(query, { maxPageSize: opts.maxPageSize ?? REPORT_LIMITS.pageMax });
   const p = new SqlParams();
   const sql = compileBound(head.cgr_sql, !head.db_source, paramValues(report.params, query), p);
-  const conditions = searchConditions(items, query, p);
+  const conditions = [...scopeConditions(scope, p), ...searchConditions(items, query, p)];
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const wrapped = `SELECT * FROM (${sql}) r ${where}`;
   return withReportConnection(db, head.db_source, async (conn) => {

@@ -106,13 +106,22 @@ export const PICKER_ROUTES = new Set([
   'GET /sys/category/loadDictItem/',
   'GET /sys/duplicate/check',
   'GET /sys/checkRule/checkByCode',
-  // Online report popup: reviewed registered sources only, tenant-scoped (tests/server/cgreport-*.test.ts).
+  // The plant picker: only the plants the caller's business menus show; nothing without one
+  // (tests/server/cwxt-plant.test.ts).
+  'GET /cwxt/plant/options',
+]);
+
+/**
+ * Routes whose policy is a session but whose handler authorizes per object, refusing (403, 510)
+ * a caller without that object's grant, an unknown object alike (so existence is not revealed).
+ * Their refusals and rows per role are asserted in the named tests, not by the any-user sweep.
+ */
+export const HANDLER_AUTHORIZED = new Set([
+  // Online report runtime: the report's menu or grant, tenant and plant scope in
+  // server/modules/cgreport/report-access.ts (tests/server/report-access-matrix.test.ts).
   'GET /online/cgreport/api/getRpColumns/:key',
   'GET /online/cgreport/api/getQueryInfo/:key',
   'GET /online/cgreport/api/getData/:key',
   'GET /online/cgreport/api/getColumnsAndData/:key',
   'GET /online/cgreport/api/getParamsInfo/:key',
-  // The plant picker: only the plants the caller's business menus show; nothing without one
-  // (tests/server/cwxt-plant.test.ts).
-  'GET /cwxt/plant/options',
 ]);

@@ -18,6 +18,8 @@ import { BIZ_PATHS as B } from '../../../src/shared/domain/routes/business-paths
  *   platform        — platform-wide configuration, not per tenant (menu tree, jobs, data sources…)
  *   dataRule(menu)  — the data rules granted on that menu page (JeecgBoot's rule model), ANDed
  *   plant           — the business plant rule `plantId IN #{sys_plant_ids}` of 电厂用户, carried as a data rule
+ *   reportGrant     — the online report's menu (`/online/cgreport/<code or id>`) or its read code
+ *                     (server/modules/cgreport/report-access.ts)
  */
 const rule = (menu: string) => `dataRule(${menu})`;
 const biz = (menu: string) => `tenant+${rule(menu)}+plant`;
@@ -100,7 +102,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, string>> = {
   '/sys/oss/': `tenant+${rule(A.oss)}`,
   '/sys/thirdApp/': 'tenant (the tenant app configuration)',
   '/online/cgreport/': 'tenant+platform (reads), tenant (writes)',
-  '/online/cgreport/api/': 'tenant+platform (registered sources only)',
+  '/online/cgreport/api/':
+    'tenant+platform+reportGrant+plant (report menu or grant; declared plant/tenant columns)',
   '/online/cgform/': 'tenant+platform (reads), tenant (writes)',
   '/online/cgform/api/form/': 'tenant+form code+dataRule(form menu)',
   '/online/cgform/api/get': 'tenant+form code+dataRule(form menu)',

@@ -12,6 +12,7 @@ export const CGREPORT_MESSAGES = {
   nameRequired: '请输入报表名称',
   nameTooLong: '报表名称不能超过100个字符',
   queryRequired: '请填写报表SQL',
+  scopeColumn: (label: string, name: string) => `数据范围列（${label}）必须是报表字段之一：${name}`,
   unknownSource: '数据源不存在',
   sqlPermission: '没有编写报表SQL的权限，请联系管理员授权',
   itemsRequired: '请至少配置一个报表字段',
@@ -57,6 +58,10 @@ export interface CgreportHeadJson {
   /** A reviewed source key (issue 4 reports), null for SQL reports. */
   dataSource: string | null;
   content: string | null;
+  /** SQL reports: the result column holding the plant id (数据范围列：电厂, migration 027). */
+  scopePlantCol: string | null;
+  /** SQL reports: the result column holding the tenant id (数据范围列：租户). */
+  scopeTenantCol: string | null;
   createBy: string | null;
   createTime: string | null;
   updateBy: string | null;
@@ -95,7 +100,18 @@ export interface CgreportParamJson {
 /** Body of add / edit. */
 export interface CgreportSaveBody {
   head: Partial<
-    Pick<CgreportHeadJson, 'id' | 'code' | 'name' | 'cgrSql' | 'dbSource' | 'dataSource' | 'content'>
+    Pick<
+      CgreportHeadJson,
+      | 'id'
+      | 'code'
+      | 'name'
+      | 'cgrSql'
+      | 'dbSource'
+      | 'dataSource'
+      | 'content'
+      | 'scopePlantCol'
+      | 'scopeTenantCol'
+    >
   >;
   items: CgreportItemJson[];
   params: CgreportParamJson[];
@@ -106,6 +122,16 @@ export interface CgreportParseResult {
   fields: Array<Pick<CgreportItemJson, 'fieldName' | 'fieldTxt' | 'fieldType'>>;
   params: string[];
 }
+
+/**
+ * Who may read a report's data besides holders of its menu (`/online/cgreport/<code or id>`):
+ * holders of this button code (docs/decisions.md "Online report access").
+ */
+export const cgreportReadCode = (code: string): string => `${PERMISSION_PREFIX.cgreport}data:${code}`;
+
+/** The designer's warning for an SQL report that declares no scope column. */
+export const CGREPORT_SCOPE_WARNING =
+  '未声明数据范围列：报表数据不按电厂和租户过滤，只有持有该报表菜单或授权的用户可以查看，电厂用户无法查看';
 
 /** The data-source select's own-database choice (dbSource null on the wire). */
 export const OWN_DATABASE_LABEL = '本系统';

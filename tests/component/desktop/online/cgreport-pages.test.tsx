@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CgreportHeadRecord } from '../../../../src/shared/api/sys/cgreport-admin-api';
+import type { AppRoute } from '../../../../src/shared/domain/menu/build-routes';
 import { PERM } from '../../../../src/shared/domain/permission/codes';
-import { newReportItem } from '../../../../src/shared/domain/resources/cgreport';
+import { CGREPORT_SCOPE_WARNING, newReportItem } from '../../../../src/shared/domain/resources/cgreport';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 import { codeViewOf, installLayoutStubs, typeInto } from '../../shared/editors-dom';
 import { captureSaves } from '../../shared/excel/save-spy';
@@ -11,6 +12,7 @@ import { setupFakeBackend } from '../../shared/fake-backend';
 import { ok } from '../../shared/fake-server';
 import { grant } from '../../shared/list-page/list-fixtures';
 import { paramsOf, requestsTo } from '../../shared/user-admin-fixtures';
+import { choose } from '../super-query/super-query-harness';
 import { findDialog, lastOf, renderAdminPage } from '../system/render-admin-page';
 
 const { default: CgreportHeadListPage } =
@@ -30,6 +32,8 @@ const SQL_REPORT: CgreportHeadRecord = {
   dbSource: null,
   dataSource: null,
   content: null,
+  scopePlantCol: null,
+  scopeTenantCol: null,
   createBy: 'admin',
   createTime: '2026-11-20 08:00:00',
   updateBy: null,
@@ -154,6 +158,8 @@ describe('Online报表配置 (desktop)', { timeout: 60_000 }, () => {
       name: '新报表',
       cgrSql: expect.stringContaining('${cat}'),
       dbSource: null,
+      scopePlantCol: null,
+      scopeTenantCol: null,
     });
     expect(body.items).toMatchObject([
       { fieldName: 'name', fieldTxt: '名称', isSearch: 1, isShow: 1, orderNum: 1 },
@@ -182,6 +188,28 @@ describe('Online报表配置 (desktop)', { timeout: 60_000 }, () => {
       head: { id: 'h1', name: '部门人数', cgrSql: SQL_REPORT.cgrSql, dbSource: null },
       items: [{ fieldName: 'depart_name' }, { fieldName: 'org_category', dictCode: 'org_category' }],
     });
+  });
+
+  it('数据范围列：电厂 / 租户 are chosen among the fields; the warning shows while neither is set', async () => {
+    grant(...Object.values(PERM.cgreport));
+    renderAdminPage(<CgreportHeadListPage route={null} />);
+    await screen.findByText('部门人数统计');
+    await userEvent.click(within(row('部门人数统计')).getByRole('button', { name: '编辑' }));
+    const dialog = await findDialog('编辑');
+    await waitFor(() => expect(within(dialog).getByLabelText('字段 第1行')).toHaveValue('depart_name'));
+    expect(within(dialog).getByText(CGREPORT_SCOPE_WARNING)).toBeInTheDocument();
+    await choose(within(dialog).getByLabelText('数据范围列：电厂'), '部门名称（depart_name）');
+    await waitFor(() => expect(within(dialog).queryByText(CGREPORT_SCOPE_WARNING)).toBeNull());
+    await choose(within(dialog).getByLabelText('数据范围列：租户'), '机构类别（org_category）');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(requestsTo(backend.server, 'PUT', `${BASE}/head/edit`)).toHaveLength(1));
+    expect(requestsTo(backend.server, 'PUT', `${BASE}/head/edit`)[0]!.body).toMatchObject({
+      head: { id: 'h1', scopePlantCol: 'depart_name', scopeTenantCol: 'org_category' },
+    });
+    expect(await screen.findByText('修改成功！')).toBeInTheDocument();
+    // A second click on 确定 is not possible: the dialog closed with the save.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /编辑/ })).toBeNull());
+    expect(requestsTo(backend.server, 'PUT', `${BASE}/head/edit`)).toHaveLength(1);
   });
 
   it('预览 runs the report with dictionary texts', async () => {
@@ -216,6 +244,26 @@ describe('报表 list page (desktop)', { timeout: 60_000 }, () => {
     expect(last.params).toMatchObject({ depart_name: '*研发部*', pageNo: '1' });
     await userEvent.click(screen.getByRole('button', { name: '重置' }));
     expect(await within(table).findByText('北京总公司')).toBeInTheDocument();
+  });
+
+  it("opened from the report's own menu, shows that report without listing the heads", async () => {
+    // A reader holding only the menu /online/cgreport/rpt_depart_users (no designer code).
+    grant();
+    const url = '/online/cgreport/rpt_depart_users';
+    const route: AppRoute = {
+      path: url,
+      name: 'rpt',
+      kind: 'view',
+      componentKey: 'modules/online/cgreport/auto/OnlCgreportAutoList',
+      hidden: false,
+      meta: { title: '部门人数统计', keepAlive: false, url, internalOrExternal: false },
+      children: [],
+    };
+    renderAdminPage(<CgreportAutoListPage route={route} />);
+    const table = await screen.findByRole('table', { name: '部门人数统计' });
+    expect(await within(table).findByText('北京总公司')).toBeInTheDocument();
+    expect(screen.queryByLabelText('报表')).toBeNull();
+    expect(requestsTo(backend.server, 'GET', `${BASE}/head/list`)).toHaveLength(0);
   });
 
   it('导出 downloads the report with the search values as {name}.xls', async () => {

@@ -23,6 +23,7 @@ import { CodeEditorLazy } from '../../../widgets/editors';
 import { FormModalFooter, FormModalShell } from '../../../widgets/list-page/resource-form-modal';
 import { ItemGrid } from './item-grid';
 import { ParamGrid } from './param-grid';
+import { ScopeFields } from './scope-fields';
 
 /** The select's value for the own database (null on the wire). */
 const OWN = '';
@@ -32,6 +33,8 @@ interface HeadValues {
   name?: string;
   dbSource?: string;
   cgrSql?: string;
+  scopePlantCol?: string;
+  scopeTenantCol?: string;
 }
 
 function useChildren(record: CgreportHeadRecord | null) {
@@ -133,7 +136,12 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
         name: values.name?.trim(),
         ...(reviewed
           ? { dataSource: record?.dataSource }
-          : { cgrSql: values.cgrSql ?? '', dbSource: values.dbSource || null }),
+          : {
+              cgrSql: values.cgrSql ?? '',
+              dbSource: values.dbSource || null,
+              scopePlantCol: values.scopePlantCol || null,
+              scopeTenantCol: values.scopeTenantCol || null,
+            }),
       },
       items,
       params,
@@ -157,6 +165,8 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
           name: record?.name,
           dbSource: record?.dbSource ?? OWN,
           cgrSql: record?.cgrSql ?? '',
+          scopePlantCol: record?.scopePlantCol ?? undefined,
+          scopeTenantCol: record?.scopeTenantCol ?? undefined,
         }}
       >
         <Form.Item
@@ -210,6 +220,7 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
                 </Space>
               </Form.Item>
             )}
+            <ScopeFields items={children.items} disabled={detail} />
           </>
         )}
       </Form>

@@ -7,19 +7,21 @@ import { ReportCards } from './report-cards';
  * 报表 on the phone ('modules/online/cgreport/auto/OnlCgreportAutoList'): choose a report, search
  * it, scroll through its rows as cards, sort and export — the desktop page's behaviour.
  */
-export default function CgreportAutoListPage(_props: ViewProps) {
-  const { heads, code, setCode } = useReportChoice();
+export default function CgreportAutoListPage({ route }: ViewProps) {
+  const { heads, code, setCode, fixed } = useReportChoice(route);
 
   return (
     <div className="cwxt-m-cgreport-page">
-      <div role="group" aria-label="报表" style={{ padding: '8px 12px' }}>
-        <Selector
-          columns={2}
-          value={code ? [code] : []}
-          onChange={(v) => v[0] && setCode(v[0])}
-          options={heads.map((h) => ({ value: h.code, label: h.name }))}
-        />
-      </div>
+      {!fixed && (
+        <div role="group" aria-label="报表" style={{ padding: '8px 12px' }}>
+          <Selector
+            columns={2}
+            value={code ? [code] : []}
+            onChange={(v) => v[0] && setCode(v[0])}
+            options={heads.map((h) => ({ value: h.code, label: h.name }))}
+          />
+        </div>
+      )}
       {code ? (
         <ReportCards key={code} code={code} exportId={heads.find((h) => h.code === code)?.id} />
       ) : (
