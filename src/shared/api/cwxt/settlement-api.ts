@@ -36,6 +36,8 @@ export interface SettlementTaskRecord extends ListRecord {
   confirmTime: string | null;
   paidAmount: string;
   invoicedAmount: string;
+  /** The version the actions send back (a stale one is refused). */
+  version?: number;
 }
 
 export interface SettlementLogEntry {
