@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, List, NavBar, Popup, Steps, Tag, TextArea } from 'antd-mobile';
-import { confirmDialog, toastError, toastSuccess } from '../../../ui/lazy-feedback';
+import { confirmDialog } from '../../../ui/lazy-feedback';
+import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import {
   settlementApi,
   useSettlementLog,
@@ -46,37 +48,31 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const actions = task ? availableActions(task.status, has) : [];
-
-  const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      void toastSuccess(await action());
-      setDisputing(false);
-      setReason('');
-      onDone();
-      onClose();
-    } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useWorkflowAction(WORKFLOW_TOASTS, () => {
+    setDisputing(false);
+    setReason('');
+    onDone();
+    onClose();
+  });
 
   const confirm = () => {
     if (!task) return;
     void confirmDialog({
       title: '确认结算',
       content: `确认 ${task.settleMonth} 电费金额 ${displayMoney(task.amount)} 无误？`,
-      onConfirm: () => run(() => settlementApi.confirm(task.id)),
+      onConfirm: () =>
+        run(`confirm:${task.id}`, (key) => settlementApi.confirm(task.id, { key, version: task.version })),
     });
   };
 
   const submitDispute = async () => {
     const problem = disputeReasonError(reason);
     setError(problem);
-    if (!problem && task) await run(() => settlementApi.dispute(task.id, reason.trim()));
+    if (!problem && task)
+      await run(`dispute:${task.id}`, (key) =>
+        settlementApi.dispute(task.id, reason.trim(), { key, version: task.version }),
+      );
   };
 
   return (
