@@ -12,7 +12,7 @@ import {
   isTaskEditable,
   SETTLEMENT_FLOW,
 } from '../../../../shared/domain/business/settlement-flow';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayEnergy, displayMoney } from '../../../../shared/domain/money/figures';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
@@ -109,7 +109,7 @@ export default function SettlementTaskPage() {
       columnRender={{
         status: (v) => <SettleStatusTag status={String(v)} />,
         amount: money,
-        energyKwh: (v) => String(v ?? ''),
+        energyKwh: displayEnergy,
       }}
       toolbarExtra={() =>
         perm.has(PERM.settlement.open) ? (

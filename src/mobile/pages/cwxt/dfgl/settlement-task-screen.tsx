@@ -15,7 +15,7 @@ import {
   settlementActionText,
   type SettleStatus,
 } from '../../../../shared/domain/business/settlement-flow';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayEnergy, displayMoney, displayRate } from '../../../../shared/domain/money/figures';
 import { disputeReasonError } from '../../../../shared/domain/resources/settlement-task';
 import { SettlementLinesPanel } from './settlement-lines-panel';
 
@@ -61,8 +61,11 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
     void confirmDialog({
       title: '确认结算',
       content: `确认 ${task.settleMonth} 电费金额 ${displayMoney(task.amount)} 无误？`,
-      onConfirm: () =>
-        run(`confirm:${task.id}`, (key) => settlementApi.confirm(task.id, { key, version: task.version })),
+      onConfirm: async () => {
+        await run(`confirm:${task.id}`, (key) =>
+          settlementApi.confirm(task.id, { key, version: task.version }),
+        );
+      },
     });
   };
 
@@ -88,10 +91,10 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
             <List.Item extra={task.plantName}>电厂</List.Item>
             <List.Item extra={task.settleMonth}>结算月份</List.Item>
             <List.Item extra={<SettleStatusTag status={task.status} />}>状态</List.Item>
-            <List.Item extra={task.energyKwh}>上网电量(kWh)</List.Item>
+            <List.Item extra={displayEnergy(task.energyKwh)}>上网电量(kWh)</List.Item>
             <List.Item extra={task.unitPrice}>结算电价(元/kWh)</List.Item>
             <List.Item extra={displayMoney(task.amount)}>电费金额</List.Item>
-            <List.Item extra={`${task.taxRate}%`}>税率</List.Item>
+            <List.Item extra={displayRate(task.taxRate)}>税率</List.Item>
             <List.Item extra={displayMoney(task.paidAmount)}>已付金额</List.Item>
             <List.Item extra={task.deadline ?? ''}>截止日期</List.Item>
             {task.disputeReason && <List.Item description={task.disputeReason}>异议说明</List.Item>}
