@@ -58,8 +58,9 @@ const toast = (page: Page, text: string) =>
   page.locator('.ant-message-notice').filter({ hasText: text }).first().waitFor();
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const okOf = (dialog: Locator) => dialog.getByRole('button', { name: /^确\s?定$/ });
-// The Popconfirm's 确定 is clicked by event: it may still be sliding in beside a fixed column.
-const row = (page: Page, month: string) => page.locator('.ant-table-row').filter({ hasText: month });
+/** The row of `month` (its 结算月份 cell, not a 截止日期 that starts with the same text). */
+const row = (page: Page, month: string) =>
+  page.locator('.ant-table-row').filter({ has: page.getByRole('cell', { name: month, exact: true }) });
 
 async function signedIn(username: string): Promise<Page> {
   const context = await desktopContext(h.browser, h.server.url);
@@ -136,6 +137,7 @@ describe('workflow actions on the desktop', { timeout: 300_000 }, () => {
     // ---- 确认结算 (plant, with its Popconfirm) and 提出异议 ----
     await openTasks(plant, false);
     await row(plant, last).getByRole('button', { name: '确认结算' }).click();
+    // 确定 is clicked by event: the Popconfirm may still be sliding in beside the fixed column.
     await plant
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /^确\s?定$/ })
@@ -268,6 +270,8 @@ describe('workflow actions on the desktop', { timeout: 300_000 }, () => {
 
     // ---- 入账 (grid, 发票台账) ----
     await grid.goto('/fpgl/ledger');
+    await grid.getByRole('textbox', { name: /发票号码/ }).fill(n1);
+    await grid.getByRole('button', { name: /查\s?询/ }).click();
     const ledgerRow = grid.locator('.ant-table-row').filter({ hasText: n1 });
     await ledgerRow.getByText('已审核').waitFor();
     await ledgerRow.getByRole('button', { name: '入账' }).click();
