@@ -99,6 +99,12 @@ export default tseslint.config(
           ],
         },
       ],
+      // The shell mounts no antd <App> (src/desktop/app/feedback.tsx says why): App.useApp() there
+      // returns an empty message API. Messages go through useFeedback().
+      'no-restricted-properties': [
+        'error',
+        { object: 'App', property: 'useApp', message: 'Use useFeedback() from src/desktop/app/feedback.' },
+      ],
     },
   },
   {

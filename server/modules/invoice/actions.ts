@@ -9,6 +9,7 @@ import {
   INVOICE_NEXT,
   type InvoiceAction,
 } from '../../../src/shared/domain/business/invoice-flow';
+import type { ActionGuard } from '../../../src/shared/domain/business/action-guard';
 import { bizDictText } from '../../../src/shared/domain/business/dicts';
 import { normalizeMoney } from '../../../src/shared/domain/money/money';
 import { PERM } from '../../../src/shared/domain/permission/codes';
@@ -18,6 +19,7 @@ import type { Db, Row } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
 import { BizError } from '../../plugins/envelope';
 import { sendSystemMessage } from '../announcement/system-message';
+import { assertVersion, once } from '../business/action-receipt';
 import { plantUserIds, usersWithPermission } from '../business/recipients';
 import { bizScope, bizTable, rowsInScope, SCOPE_MESSAGES } from '../business/scope';
 import { markTaskInvoiced, notifySettlement } from '../settlement/invoice-hook';
@@ -27,6 +29,12 @@ import { invoiceTable, type InvoiceRow } from './rows';
 import { readTolerance } from './tolerance';
 
 type Warn = (message: string) => void;
+
+/** An action's message, and whether it repeated an earlier answer (then nothing is notified). */
+export interface InvoiceOutcome {
+  message: string;
+  replayed: boolean;
+}
 
 interface TaskLock extends Row {
   id: string;
@@ -94,44 +102,50 @@ export async function submitInvoices(
   auth: AuthContext,
   body: { taskId?: unknown; ids?: unknown },
   warn: Warn,
-): Promise<string> {
+  guard: ActionGuard,
+): Promise<InvoiceOutcome> {
   const taskId = typeof body.taskId === 'string' ? body.taskId.trim() : '';
   if (taskId === '') throw new BizError(INVOICE_MESSAGES.taskRequired);
   const ids = parseIds(body.ids, 100);
   if (ids.length === 0) throw new BizError(INVOICE_MESSAGES.noInvoices);
-  const result = await deps.db.transaction(async (tx) => {
-    const task = await lockTask(tx, auth, taskId);
-    if (task.status !== 'confirmed') throw new BizError(INVOICE_MESSAGES.taskNotConfirmed);
-    const scope = await bizScope(tx, auth, BIZ_PATHS.invoiceSubmit);
-    const rows = await rowsInScope<InvoiceRow>(tx, invoiceTable(scope), ids, true);
-    assertAction('submit', rows);
-    if (rows.some((r) => r.plant_id !== task.plant_id)) throw new BizError(INVOICE_MESSAGES.otherPlant);
-    const before = await countedTotals(tx, task.id);
-    const check = checkInvoiceSum(
-      [...before, ...rows.map((r) => String(r.total_amount))],
-      task.amount,
-      await readTolerance(tx, task.tenant_id),
-    );
-    if (!check.ok) throw new BizError(check.message!);
-    await tx.query(
-      `UPDATE biz_invoice SET status = 'submitted', task_id = $2, submit_by = $3, submit_time = now(), return_reason = NULL,
+  let result: { task: TaskLock; count: number; sum: string } | null = null;
+  const done = await deps.db.transaction((tx) =>
+    once(tx, auth, 'invoice.submit', guard, body, async () => {
+      const task = await lockTask(tx, auth, taskId);
+      if (task.status !== 'confirmed') throw new BizError(INVOICE_MESSAGES.taskNotConfirmed);
+      const scope = await bizScope(tx, auth, BIZ_PATHS.invoiceSubmit);
+      const rows = await rowsInScope<InvoiceRow>(tx, invoiceTable(scope), ids, true);
+      assertAction('submit', rows);
+      if (rows.some((r) => r.plant_id !== task.plant_id)) throw new BizError(INVOICE_MESSAGES.otherPlant);
+      const before = await countedTotals(tx, task.id);
+      const check = checkInvoiceSum(
+        [...before, ...rows.map((r) => String(r.total_amount))],
+        task.amount,
+        await readTolerance(tx, task.tenant_id),
+      );
+      if (!check.ok) throw new BizError(check.message!);
+      await tx.query(
+        `UPDATE biz_invoice SET status = 'submitted', task_id = $2, submit_by = $3, submit_time = now(), return_reason = NULL,
               update_by = $3, update_time = now() WHERE id = ANY($1::varchar[])`,
-      [ids, task.id, auth.user.username],
-    );
-    return { task, count: rows.length, sum: check.sum };
-  });
-  const { task } = result;
+        [ids, task.id, auth.user.username],
+      );
+      result = { task, count: rows.length, sum: check.sum };
+      return { message: `已提交${rows.length}张发票` };
+    }),
+  );
+  if (done.replayed || !result) return { message: done.answer.message, replayed: true };
+  const { task, count, sum } = result as { task: TaskLock; count: number; sum: string };
   await send(
     deps,
     warn,
     await usersWithPermission(deps.db, task.tenant_id, PERM.invoice.verify),
     `${task.settle_month} 电费发票待审核`,
-    `电厂已提交 ${result.count} 张发票（价税合计 ${result.sum} 元，结算金额 ${task.amount} 元），请审核。`,
+    `电厂已提交 ${count} 张发票（价税合计 ${sum} 元，结算金额 ${task.amount} 元），请审核。`,
     task.id,
     task.tenant_id,
     BIZ_PATHS.invoiceSubmit,
   );
-  return `已提交${result.count}张发票`;
+  return { message: done.answer.message, replayed: false };
 }
 
 /** Locks one invoice in the menu scope and checks the action may start from its state. */
@@ -141,11 +155,13 @@ async function lockOne(
   id: unknown,
   action: InvoiceAction,
   menu: string,
+  guard: ActionGuard,
 ): Promise<InvoiceRow> {
   const [one] = parseIds(typeof id === 'string' ? id : '', 1);
   if (!one) throw new BizError(SCOPE_MESSAGES.notFound);
   const scope = await bizScope(tx, auth, menu);
   const [row] = await rowsInScope<InvoiceRow>(tx, invoiceTable(scope), [one], true);
+  assertVersion(guard, row!.version);
   assertAction(action, [row!]);
   return row!;
 }
@@ -186,20 +202,29 @@ export async function verifyInvoice(
   auth: AuthContext,
   body: { id?: unknown },
   warn: Warn,
-): Promise<string> {
-  const done = await deps.db.transaction(async (tx) => {
-    const row = await lockOne(tx, auth, body.id, 'verify', BIZ_PATHS.invoiceSubmit);
-    await setStatus(tx, auth, row.id, 'verify');
-    if (!row.task_id) return { row, invoiced: false };
-    const [task] = await tx.query<TaskLock>(
-      `SELECT id, tenant_id, plant_id, settle_month, status, amount::text AS amount FROM biz_settlement_task WHERE id = $1 FOR UPDATE`,
-      [row.task_id],
-    );
-    const invoiced = !!task && task.status === 'confirmed' && (await taskFullyVerified(tx, task));
-    if (invoiced) await markTaskInvoiced(tx, auth, task.id, '发票已全部审核通过');
-    return { row, invoiced };
-  });
-  const { row } = done;
+  guard: ActionGuard,
+): Promise<InvoiceOutcome> {
+  let done: { row: InvoiceRow; invoiced: boolean } | null = null;
+  const receipt = await deps.db.transaction((tx) =>
+    once(tx, auth, 'invoice.verify', guard, body, async () => {
+      const row = await lockOne(tx, auth, body.id, 'verify', BIZ_PATHS.invoiceSubmit, guard);
+      await setStatus(tx, auth, row.id, 'verify');
+      if (!row.task_id) {
+        done = { row, invoiced: false };
+        return { message: '审核通过' };
+      }
+      const [task] = await tx.query<TaskLock>(
+        `SELECT id, tenant_id, plant_id, settle_month, status, amount::text AS amount FROM biz_settlement_task WHERE id = $1 FOR UPDATE`,
+        [row.task_id],
+      );
+      const invoiced = !!task && task.status === 'confirmed' && (await taskFullyVerified(tx, task));
+      if (invoiced) await markTaskInvoiced(tx, auth, task.id, '发票已全部审核通过');
+      done = { row, invoiced };
+      return { message: invoiced ? '审核通过，结算任务已开票' : '审核通过' };
+    }),
+  );
+  if (receipt.replayed || !done) return { message: receipt.answer.message, replayed: true };
+  const { row, invoiced } = done as { row: InvoiceRow; invoiced: boolean };
   await send(
     deps,
     warn,
@@ -210,8 +235,8 @@ export async function verifyInvoice(
     row.tenant_id,
     BIZ_PATHS.invoiceLedger,
   );
-  if (done.invoiced && row.task_id) await notifySettlement(deps, row.task_id, 'invoice', warn);
-  return done.invoiced ? '审核通过，结算任务已开票' : '审核通过';
+  if (invoiced && row.task_id) await notifySettlement(deps, row.task_id, 'invoice', warn);
+  return { message: receipt.answer.message, replayed: false };
 }
 
 /** POST /cwxt/invoice/return {id, reason}: submitted → returned with the reason. */
@@ -220,32 +245,46 @@ export async function returnInvoice(
   auth: AuthContext,
   body: { id?: unknown; reason?: unknown },
   warn: Warn,
-): Promise<string> {
+  guard: ActionGuard,
+): Promise<InvoiceOutcome> {
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (reason === '') throw new BizError(INVOICE_MESSAGES.reasonRequired);
-  const row = await deps.db.transaction(async (tx) => {
-    const r = await lockOne(tx, auth, body.id, 'return', BIZ_PATHS.invoiceSubmit);
-    await setStatus(tx, auth, r.id, 'return', ', return_reason = $4', [reason.slice(0, 500)]);
-    return r;
-  });
+  let row: InvoiceRow | null = null;
+  const receipt = await deps.db.transaction((tx) =>
+    once(tx, auth, 'invoice.return', guard, body, async () => {
+      row = await lockOne(tx, auth, body.id, 'return', BIZ_PATHS.invoiceSubmit, guard);
+      await setStatus(tx, auth, row.id, 'return', ', return_reason = $4', [reason.slice(0, 500)]);
+      return { message: '已退回' };
+    }),
+  );
+  if (receipt.replayed || !row) return { message: receipt.answer.message, replayed: true };
+  const r = row as InvoiceRow;
   await send(
     deps,
     warn,
-    await plantUserIds(deps.db, row.tenant_id, row.plant_id),
-    `发票 ${row.invoice_number} 已退回`,
-    `发票号码 ${row.invoice_number} 被退回，退回原因：${reason}`,
-    row.id,
-    row.tenant_id,
+    await plantUserIds(deps.db, r.tenant_id, r.plant_id),
+    `发票 ${r.invoice_number} 已退回`,
+    `发票号码 ${r.invoice_number} 被退回，退回原因：${reason}`,
+    r.id,
+    r.tenant_id,
     BIZ_PATHS.invoicePool,
   );
-  return '已退回';
+  return { message: receipt.answer.message, replayed: false };
 }
 
 /** POST /cwxt/invoice/book {id}: verified → booked. */
-export async function bookInvoice(deps: AppDeps, auth: AuthContext, body: { id?: unknown }): Promise<string> {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockOne(tx, auth, body.id, 'book', BIZ_PATHS.invoiceLedger);
-    await setStatus(tx, auth, row.id, 'book');
-  });
-  return '已入账';
+export async function bookInvoice(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { id?: unknown },
+  guard: ActionGuard,
+): Promise<InvoiceOutcome> {
+  const receipt = await deps.db.transaction((tx) =>
+    once(tx, auth, 'invoice.book', guard, body, async () => {
+      const row = await lockOne(tx, auth, body.id, 'book', BIZ_PATHS.invoiceLedger, guard);
+      await setStatus(tx, auth, row.id, 'book');
+      return { message: '已入账' };
+    }),
+  );
+  return { message: receipt.answer.message, replayed: receipt.replayed };
 }

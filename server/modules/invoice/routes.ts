@@ -3,6 +3,7 @@ import { PERM } from '../../../src/shared/domain/permission/codes';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import { str } from '../../lib/schema';
 import { ok, okMessage } from '../../plugins/envelope';
+import { guardOf } from '../business/action-receipt';
 import { logOperation, requestInfo } from '../log/operation-log';
 import { authOf } from '../session/auth-context';
 import { listQuerySchema, nullableText } from '../user/route-schemas';
@@ -37,7 +38,9 @@ const invoiceBody = {
     attachments: nullableText(3000),
   },
 } as const;
-const idBody = { type: 'object', properties: { id: str(32) }, required: ['id'] } as const;
+/** The version of the invoice the user saw (optional; a stale one is refused). */
+const version = { type: ['integer', 'null'], minimum: 0, maximum: 2_147_483_647 } as const;
+const idBody = { type: 'object', properties: { id: str(32), version }, required: ['id'] } as const;
 const statsQuery = {
   type: 'object',
   properties: {
@@ -138,28 +141,34 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => okMessage(await submitInvoices(deps, authOf(request), request.body, warn)),
+    async (request) =>
+      okMessage((await submitInvoices(deps, authOf(request), request.body, warn, guardOf(request))).message),
   );
 
   app.post<{ Body: { id: string } }>(
     '/cwxt/invoice/verify',
     { config: can(PERM.invoice.verify), schema: { body: idBody } },
-    async (request) => okMessage(await verifyInvoice(deps, authOf(request), request.body, warn)),
+    async (request) =>
+      okMessage((await verifyInvoice(deps, authOf(request), request.body, warn, guardOf(request))).message),
   );
 
   app.post<{ Body: { id: string; reason?: string } }>(
     '/cwxt/invoice/return',
     {
       config: can(PERM.invoice.return),
-      schema: { body: { type: 'object', properties: { id: str(32), reason: str(500) }, required: ['id'] } },
+      schema: {
+        body: { type: 'object', properties: { id: str(32), version, reason: str(500) }, required: ['id'] },
+      },
     },
-    async (request) => okMessage(await returnInvoice(deps, authOf(request), request.body, warn)),
+    async (request) =>
+      okMessage((await returnInvoice(deps, authOf(request), request.body, warn, guardOf(request))).message),
   );
 
   app.post<{ Body: { id: string } }>(
     '/cwxt/invoice/book',
     { config: can(PERM.invoice.book), schema: { body: idBody } },
-    async (request) => okMessage(await bookInvoice(deps, authOf(request), request.body)),
+    async (request) =>
+      okMessage((await bookInvoice(deps, authOf(request), request.body, guardOf(request))).message),
   );
 
   // Read by both sides of 发票提交 (the plant sees the margin its sum must meet, the grid the value it

@@ -43,6 +43,8 @@ export interface InvoiceRow extends Row {
   book_time: Date | null;
   create_by: string | null;
   create_time: Date | null;
+  /** The optimistic version the actions check (migration 030). */
+  version: number;
 }
 
 /** The list's select and FROM: the plant's name and the task's month/amount ride along (1:1 joins). */
@@ -80,6 +82,7 @@ export const toInvoiceJson = (r: InvoiceRow): InvoiceRecord => ({
   bookTime: formatDateTime(r.book_time),
   createBy: r.create_by,
   createTime: formatDateTime(r.create_time),
+  version: Number(r.version),
 });
 
 /** The menu whose data rules bound each view (plant users carry the plant rule on all of them). */

@@ -42,46 +42,50 @@ export interface Actor {
  */
 export async function openMonth(db: Db, tenantId: number, month: string, actor: Actor): Promise<string[]> {
   if (!MONTH_PATTERN.test(month)) throw new BizError(SETTLEMENT_MESSAGES.monthFormat);
-  return db.transaction(async (tx) => {
-    const plants = await tx.query<{ id: string; sys_org_code: string | null; price: string | null }>(
-      `SELECT p.id, p.sys_org_code,
-              (SELECT prev.unit_price::text FROM biz_settlement_task prev
-                WHERE prev.plant_id = p.id AND prev.tenant_id = p.tenant_id AND prev.settle_month = $3) AS price
-         FROM biz_plant p
-        WHERE p.tenant_id = $1::integer AND p.status = 'running'
-          AND NOT EXISTS (SELECT 1 FROM biz_settlement_task t
-                           WHERE t.tenant_id = p.tenant_id AND t.plant_id = p.id AND t.settle_month = $2)
-        ORDER BY p.id`,
-      [tenantId, month, previousMonth(month)],
+  return db.transaction((tx) => openMonthIn(tx, tenantId, month, actor));
+}
+
+/** openMonth inside the caller's transaction (the route claims its idempotency receipt there). */
+export async function openMonthIn(tx: Db, tenantId: number, month: string, actor: Actor): Promise<string[]> {
+  if (!MONTH_PATTERN.test(month)) throw new BizError(SETTLEMENT_MESSAGES.monthFormat);
+  const plants = await tx.query<{ id: string; sys_org_code: string | null; price: string | null }>(
+    `SELECT p.id, p.sys_org_code,
+            (SELECT prev.unit_price::text FROM biz_settlement_task prev
+              WHERE prev.plant_id = p.id AND prev.tenant_id = p.tenant_id AND prev.settle_month = $3) AS price
+       FROM biz_plant p
+      WHERE p.tenant_id = $1::integer AND p.status = 'running'
+        AND NOT EXISTS (SELECT 1 FROM biz_settlement_task t
+                         WHERE t.tenant_id = p.tenant_id AND t.plant_id = p.id AND t.settle_month = $2)
+      ORDER BY p.id`,
+    [tenantId, month, previousMonth(month)],
+  );
+  if (plants.length === 0) return [];
+  const p = new SqlParams();
+  const tuples = plants.map(
+    (plant) =>
+      `(${p.add(newId())}, ${p.add(tenantId)}::integer, ${p.add(plant.id)}, ${p.add(month)}, 0,
+        ${p.add(plant.price ?? '0')}::numeric, 0, ${p.add(DEFAULT_TAX_RATE)}::numeric, ${p.add(defaultDeadline(month))}::date,
+        'pending', ${p.add(actor.username)}, now(), ${p.add(plant.sys_org_code)})`,
+  );
+  const opened = await tx.query<{ id: string }>(
+    `INSERT INTO biz_settlement_task (id, tenant_id, plant_id, settle_month, energy_kwh, unit_price, amount,
+       tax_rate, deadline, status, create_by, create_time, sys_org_code)
+     VALUES ${tuples.join(', ')}
+     ON CONFLICT (tenant_id, plant_id, settle_month) DO NOTHING RETURNING id`,
+    p.values,
+  );
+  if (opened.length > 0) {
+    const q = new SqlParams();
+    const logs = opened.map(
+      (o) =>
+        `(${q.add(newId())}, ${q.add(o.id)}, 'open', NULL, 'pending', ${q.add(`开立 ${month} 结算任务`)},
+          ${q.add(actor.username)}, ${q.add(actor.realname)}, now())`,
     );
-    if (plants.length === 0) return [];
-    const p = new SqlParams();
-    const tuples = plants.map(
-      (plant) =>
-        `(${p.add(newId())}, ${p.add(tenantId)}::integer, ${p.add(plant.id)}, ${p.add(month)}, 0,
-          ${p.add(plant.price ?? '0')}::numeric, 0, ${p.add(DEFAULT_TAX_RATE)}::numeric, ${p.add(defaultDeadline(month))}::date,
-          'pending', ${p.add(actor.username)}, now(), ${p.add(plant.sys_org_code)})`,
+    await tx.query(
+      `INSERT INTO biz_settlement_log (id, task_id, action, from_status, to_status, remark, operator, operator_name, create_time)
+       VALUES ${logs.join(', ')}`,
+      q.values,
     );
-    const opened = await tx.query<{ id: string }>(
-      `INSERT INTO biz_settlement_task (id, tenant_id, plant_id, settle_month, energy_kwh, unit_price, amount,
-         tax_rate, deadline, status, create_by, create_time, sys_org_code)
-       VALUES ${tuples.join(', ')}
-       ON CONFLICT (tenant_id, plant_id, settle_month) DO NOTHING RETURNING id`,
-      p.values,
-    );
-    if (opened.length > 0) {
-      const q = new SqlParams();
-      const logs = opened.map(
-        (o) =>
-          `(${q.add(newId())}, ${q.add(o.id)}, 'open', NULL, 'pending', ${q.add(`开立 ${month} 结算任务`)},
-            ${q.add(actor.username)}, ${q.add(actor.realname)}, now())`,
-      );
-      await tx.query(
-        `INSERT INTO biz_settlement_log (id, task_id, action, from_status, to_status, remark, operator, operator_name, create_time)
-         VALUES ${logs.join(', ')}`,
-        q.values,
-      );
-    }
-    return opened.map((o) => o.id);
-  });
+  }
+  return opened.map((o) => o.id);
 }

@@ -3,6 +3,7 @@ import { PERM } from '../../../src/shared/domain/permission/codes';
 import { sendXls } from '../../lib/excel/export-run';
 import { str } from '../../lib/schema';
 import { ok, okMessage } from '../../plugins/envelope';
+import { guardOf, once } from '../business/action-receipt';
 import { bizScope } from '../business/scope';
 import { BIZ_PATHS } from '../../../src/shared/domain/routes/business-paths';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
@@ -11,7 +12,7 @@ import { authOf } from '../session/auth-context';
 import { exportQuerySchema } from '../user/import-export';
 import { listQuerySchema, nullableText } from '../user/route-schemas';
 import { notifySettlement } from './invoice-hook';
-import { openMonth } from './open-month';
+import { openMonthIn } from './open-month';
 import { deleteTasks, editTask, exportTasks, listTasks, queryTask, taskLog } from './service';
 import { confirmTask, disputeTask, payTask, reviseTask } from './transitions';
 
@@ -20,8 +21,10 @@ type Body = Record<string, unknown>;
 const can = (permission: string) => ({ policy: { permission } });
 const scalar = (max: number) => ({ type: ['string', 'number', 'null'], maxLength: max }) as const;
 const idQuery = { type: 'object', properties: { id: str(32) }, required: ['id'] } as const;
+/** The version of the record the user saw (optional; a stale one is refused). */
+const version = { type: ['integer', 'null'], minimum: 0, maximum: 2_147_483_647 } as const;
 const body = (properties: Record<string, unknown>, required: string[] = ['id']) =>
-  ({ type: 'object', properties: { id: str(32), ...properties }, required }) as const;
+  ({ type: 'object', properties: { id: str(32), version, ...properties }, required }) as const;
 
 const warnOf = (request: FastifyRequest) => (message: string) => request.log.warn(message);
 
@@ -88,9 +91,9 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
     '/cwxt/settlement/confirm',
     { config: can(PERM.settlement.confirm), schema: { body: body({ remark: nullableText(500) }) } },
     async (request) => {
-      const id = await confirmTask(deps, authOf(request), request.body);
-      await notifySettlement(deps, id, 'confirm', warnOf(request));
-      return okMessage('已确认结算');
+      const out = await confirmTask(deps, authOf(request), request.body, guardOf(request));
+      if (!out.replayed) await notifySettlement(deps, out.id, 'confirm', warnOf(request));
+      return okMessage(out.answer.message);
     },
   );
 
@@ -98,9 +101,9 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
     '/cwxt/settlement/dispute',
     { config: can(PERM.settlement.dispute), schema: { body: body({ reason: nullableText(2000) }) } },
     async (request) => {
-      const id = await disputeTask(deps, authOf(request), request.body);
-      await notifySettlement(deps, id, 'dispute', warnOf(request));
-      return okMessage('已提出异议');
+      const out = await disputeTask(deps, authOf(request), request.body, guardOf(request));
+      if (!out.replayed) await notifySettlement(deps, out.id, 'dispute', warnOf(request));
+      return okMessage(out.answer.message);
     },
   );
 
@@ -119,9 +122,9 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const id = await reviseTask(deps, authOf(request), request.body);
-      await notifySettlement(deps, id, 'revise', warnOf(request));
-      return okMessage('已修订结算，等待电厂确认');
+      const out = await reviseTask(deps, authOf(request), request.body, guardOf(request));
+      if (!out.replayed) await notifySettlement(deps, out.id, 'revise', warnOf(request));
+      return okMessage(out.answer.message);
     },
   );
 
@@ -132,9 +135,9 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: body({ amount: scalar(40), payDate: nullableText(10), remark: nullableText(200) }) },
     },
     async (request) => {
-      const { settled } = await payTask(deps, authOf(request), request.body);
-      await notifySettlement(deps, String(request.body.id), 'pay', warnOf(request));
-      return okMessage(settled ? '付款已登记，结算完成' : '付款已登记');
+      const out = await payTask(deps, authOf(request), request.body, guardOf(request));
+      if (!out.replayed) await notifySettlement(deps, out.id, 'pay', warnOf(request));
+      return okMessage(out.answer.message);
     },
   );
 
@@ -148,21 +151,29 @@ export async function settlementRoutes(app: FastifyInstance): Promise<void> {
       const auth = authOf(request);
       const scope = await bizScope(deps.db, auth, BIZ_PATHS.settlement);
       const month = request.body.month ?? '';
-      const ids = await openMonth(deps.db, scope.tenantId, month, {
-        username: auth.user.username,
-        realname: auth.user.realname ?? auth.user.username,
-      });
-      await logOperation(deps.db, auth, {
-        ...requestInfo(request),
-        content: `开立 ${month} 结算任务：${ids.length}个`,
-        operateType: OPERATE_TYPE.add,
-        requestParam: request.body,
-      });
-      for (const id of ids) await notifySettlement(deps, id, 'open', warnOf(request));
-      return ok(
-        { opened: ids.length },
-        ids.length > 0 ? `已开立 ${ids.length} 个结算任务` : '本月结算任务均已开立',
+      let ids: string[] = [];
+      const { answer, replayed } = await deps.db.transaction((tx) =>
+        once(tx, auth, 'settlement.open', guardOf(request), request.body, async () => {
+          ids = await openMonthIn(tx, scope.tenantId, month, {
+            username: auth.user.username,
+            realname: auth.user.realname ?? auth.user.username,
+          });
+          return {
+            message: ids.length > 0 ? `已开立 ${ids.length} 个结算任务` : '本月结算任务均已开立',
+            result: { opened: ids.length },
+          };
+        }),
       );
+      if (!replayed) {
+        await logOperation(deps.db, auth, {
+          ...requestInfo(request),
+          content: `开立 ${month} 结算任务：${ids.length}个`,
+          operateType: OPERATE_TYPE.add,
+          requestParam: request.body,
+        });
+        for (const id of ids) await notifySettlement(deps, id, 'open', warnOf(request));
+      }
+      return ok(answer.result, answer.message);
     },
   );
 

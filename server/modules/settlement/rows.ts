@@ -33,6 +33,8 @@ export interface TaskRow extends Row {
   invoiced_amount?: string | null;
   /** 结算电量明细's revision (migration 024). */
   lines_rev?: number;
+  /** The optimistic version the actions check (migration 030). */
+  version: number;
 }
 
 export interface TaskJson {
@@ -56,6 +58,7 @@ export interface TaskJson {
   createTime: string | null;
   updateBy: string | null;
   updateTime: string | null;
+  version: number;
 }
 
 /** numeric(n,s) text from the driver ("1.5") → the fixed-scale text ("1.500"). */
@@ -86,6 +89,7 @@ export const toTaskJson = (r: TaskRow): TaskJson => ({
   createTime: formatDateTime(r.create_time),
   updateBy: r.update_by,
   updateTime: formatDateTime(r.update_time),
+  version: Number(r.version),
 });
 
 /** The list's FROM/SELECT: the task with its plant's name and its verified invoices and payments. */

@@ -98,6 +98,34 @@ afterEach(() => {
 });
 
 describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 }, () => {
+  it('合计 sums the exact kWh at three decimals, the same text as 明细合计 (not cell integer parts)', async () => {
+    const big = [
+      line({ id: 'b1', meterPoint: 'B1', energyKwh: '33622388.125', sortNo: 1 }),
+      line({ id: 'b2', meterPoint: 'B2', energyKwh: '33622388.126', sortNo: 2 }),
+      line({ id: 'b3', meterPoint: 'B3', energyKwh: '33622388.125', sortNo: 3 }),
+    ];
+    api.list.mockResolvedValue({
+      ...view(true, big),
+      task: { ...view(true).task, energyKwh: '100867164.376' },
+    });
+    renderDesktop(<SettlementLinesSection taskId="t1" />);
+    await linesGrid();
+    const stats = screen.getByRole('table', { name: '统计' });
+    expect(within(stats).getByRole('rowheader')).toHaveTextContent('合计');
+    expect(within(stats).getByRole('cell', { name: '上网电量(kWh)合计' })).toHaveTextContent(
+      /^100,867,164\.376$/,
+    );
+    expect(totals()).toHaveTextContent(
+      '明细合计 100,867,164.376 kWh，结算电量 100,867,164.376 kWh（相差 0.000 kWh）',
+    );
+    // An edit moves the 合计 exactly too.
+    const user = userEvent.setup();
+    await typeInto(user, 2, 'energyKwh', '上网电量(kWh)', '0.001');
+    expect(within(stats).getByRole('cell', { name: '上网电量(kWh)合计' })).toHaveTextContent(
+      /^67,244,776\.251$/,
+    );
+  });
+
   it('loads the task’s lines once, with the unit names and the exact totals line', async () => {
     api.list.mockResolvedValue(view(true));
     renderDesktop(<SettlementLinesSection taskId="t1" />);
@@ -108,7 +136,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     expect(cellOf(1, 'meterPoint')).toHaveTextContent('M1');
     expect(cellOf(1, 'unitId')).toHaveTextContent('1号机组');
     expect(cellOf(2, 'meterPoint')).toHaveTextContent('M2');
-    expect(totals()).toHaveTextContent('明细合计 3000.500 kWh，结算电量 3387.652 kWh（相差 387.152 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 3,000.500 kWh，结算电量 3,387.652 kWh（相差 387.152 kWh）');
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(api.list).toHaveBeenCalledWith('t1');
     // The grid joined the task's live channel.
@@ -129,7 +157,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     await user.type(input, '0.3');
     expect(totals()).toHaveTextContent('明细合计 0.300 kWh');
     await user.click(document.body);
-    expect(totals()).toHaveTextContent('明细合计 0.300 kWh，结算电量 3387.652 kWh（相差 3387.352 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 0.300 kWh，结算电量 3,387.652 kWh（相差 3,387.352 kWh）');
   });
 
   it('saves every row in order with versions for server rows, none for new ones, and the deleted ids', async () => {
@@ -151,7 +179,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
     await typeInto(user, 2, 'meterPoint', '计量点', 'M3');
     await typeInto(user, 2, 'energyKwh', '上网电量(kWh)', '5');
-    expect(totals()).toHaveTextContent('明细合计 1205.250 kWh');
+    expect(totals()).toHaveTextContent('明细合计 1,205.250 kWh');
 
     await user.click(saveButton());
     await waitFor(() => expect(api.save).toHaveBeenCalledTimes(1));
@@ -218,7 +246,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
     expect(screen.queryByRole('button', { name: '第1行排序' })).toBeNull();
     await user.click(cellOf(1, 'meterPoint'));
     expect(screen.queryByRole('textbox', { name: '第1行 计量点' })).toBeNull();
-    expect(totals()).toHaveTextContent('明细合计 3000.500 kWh');
+    expect(totals()).toHaveTextContent('明细合计 3,000.500 kWh');
   });
 
   it('a live update from another user changes the totals line too', async () => {
@@ -234,7 +262,7 @@ describe('电量明细 (settlement detail drawer section)', { timeout: 30_000 },
         row: { ...L2, energyKwh: '2387.152', version: 2 },
       }),
     );
-    expect(totals()).toHaveTextContent('明细合计 3387.652 kWh，结算电量 3387.652 kWh（相差 0.000 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 3,387.652 kWh，结算电量 3,387.652 kWh（相差 0.000 kWh）');
   });
 
   it('shows the load error', async () => {

@@ -60,7 +60,7 @@ describe('结算任务详情 (phone) › 电量明细', { timeout: 30_000 }, () 
     const region = await screen.findByRole('region', { name: '电量明细' });
     expect(await within(region).findByRole('button', { name: /^第1行 GK-01/ })).toBeInTheDocument();
     expect(screen.getByRole('note', { name: '明细合计' })).toHaveTextContent(
-      '明细合计 3387.000 kWh，结算电量 3387.652 kWh（相差 0.652 kWh）',
+      '明细合计 3,387.000 kWh，结算电量 3,387.652 kWh（相差 0.652 kWh）',
     );
     expect(screen.getByRole('button', { name: '保存明细' })).toBeInTheDocument();
     expect(settlementLineApi.list).toHaveBeenCalledTimes(1);

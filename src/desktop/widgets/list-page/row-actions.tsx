@@ -46,7 +46,8 @@ function InlineAction<T extends ListRecord>({ action, record }: { action: RowAct
       title={action.confirm}
       okText="确定"
       cancelText="取消"
-      onConfirm={() => void action.onClick(record)}
+      // Awaited: the OK button shows loading until the action settles, so it cannot post twice.
+      onConfirm={() => Promise.resolve(action.onClick(record))}
     >
       {link}
     </Popconfirm>

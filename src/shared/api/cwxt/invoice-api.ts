@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InvoiceRecord } from '../../domain/resources/invoice';
 import { ApiError } from '../api-error';
 import { getAction, putAction } from '../http';
-import { postForMessage, unwrap } from './act';
+import { postForMessage, unwrap, type Intent } from './act';
 
 /** 发票 calls (`/cwxt/invoice/*`): the list kit speaks list/add/edit/delete/exportXls itself. */
 export const INVOICE_URLS = {
@@ -61,11 +61,12 @@ export interface StatsParams {
 }
 
 export const invoiceApi = {
-  submit: (taskId: string, ids: readonly string[]) =>
-    postForMessage(INVOICE_URLS.submit, { taskId, ids: [...ids] }),
-  verify: (id: string) => postForMessage(INVOICE_URLS.verify, { id }),
-  returnInvoice: (id: string, reason: string) => postForMessage(INVOICE_URLS.return, { id, reason }),
-  book: (id: string) => postForMessage(INVOICE_URLS.book, { id }),
+  submit: (taskId: string, ids: readonly string[], intent?: Intent) =>
+    postForMessage(INVOICE_URLS.submit, { taskId, ids: [...ids] }, intent),
+  verify: (id: string, intent?: Intent) => postForMessage(INVOICE_URLS.verify, { id }, intent),
+  returnInvoice: (id: string, reason: string, intent?: Intent) =>
+    postForMessage(INVOICE_URLS.return, { id, reason }, intent),
+  book: (id: string, intent?: Intent) => postForMessage(INVOICE_URLS.book, { id }, intent),
   submitTasks: () => unwrap(getAction<{ tasks: SubmitTask[]; tolerance: string }>(INVOICE_URLS.submitTasks)),
   tolerance: () => unwrap(getAction<string>(INVOICE_URLS.tolerance)),
   setTolerance: async (tolerance: string) => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListRecord } from '../../hooks/list-page/types';
 import { getAction } from '../http';
-import { postForMessage, unwrap } from './act';
+import { postForMessage, unwrap, type Intent } from './act';
 
 /** 电费结算任务 calls (`/cwxt/settlement/*`): the list kit speaks list/edit/delete/exportXls itself. */
 export const SETTLEMENT_URLS = {
@@ -36,6 +36,8 @@ export interface SettlementTaskRecord extends ListRecord {
   confirmTime: string | null;
   paidAmount: string;
   invoicedAmount: string;
+  /** The version the actions send back (a stale one is refused). */
+  version?: number;
 }
 
 export interface SettlementLogEntry {
@@ -50,26 +52,33 @@ export interface SettlementLogEntry {
 }
 
 export const settlementApi = {
-  confirm: (id: string) => postForMessage(SETTLEMENT_URLS.confirm, { id }),
-  dispute: (id: string, reason: string) => postForMessage(SETTLEMENT_URLS.dispute, { id, reason }),
-  revise: (body: {
-    id: string;
-    energyKwh: string;
-    unitPrice: string;
-    taxRate?: string;
-    deadline?: string;
-    remark?: string;
-  }) => postForMessage(SETTLEMENT_URLS.revise, body),
-  pay: (body: { id: string; amount: string; payDate: string; remark?: string }) =>
-    postForMessage(SETTLEMENT_URLS.pay, body),
-  open: (month: string) => postForMessage(SETTLEMENT_URLS.open, { month }),
+  confirm: (id: string, intent?: Intent) => postForMessage(SETTLEMENT_URLS.confirm, { id }, intent),
+  dispute: (id: string, reason: string, intent?: Intent) =>
+    postForMessage(SETTLEMENT_URLS.dispute, { id, reason }, intent),
+  revise: (
+    body: {
+      id: string;
+      energyKwh: string;
+      unitPrice: string;
+      taxRate?: string;
+      deadline?: string;
+      remark?: string;
+    },
+    intent?: Intent,
+  ) => postForMessage(SETTLEMENT_URLS.revise, body, intent),
+  pay: (body: { id: string; amount: string; payDate: string; remark?: string }, intent?: Intent) =>
+    postForMessage(SETTLEMENT_URLS.pay, body, intent),
+  open: (month: string, intent?: Intent) => postForMessage(SETTLEMENT_URLS.open, { month }, intent),
+  queryById: (id: string) => unwrap(getAction<SettlementTaskRecord>(SETTLEMENT_URLS.queryById, { id })),
   log: (id: string) => unwrap(getAction<SettlementLogEntry[]>(SETTLEMENT_URLS.log, { id })),
 };
+
+export const SETTLEMENT_LOG_KEY = ['cwxt', 'settlement', 'log'] as const;
 
 /** The transition timeline of a task (fetched when `id` is set). */
 export function useSettlementLog(id: string | null) {
   return useQuery({
-    queryKey: ['cwxt', 'settlement', 'log', id],
+    queryKey: [...SETTLEMENT_LOG_KEY, id],
     queryFn: () => settlementApi.log(id ?? ''),
     enabled: id !== null,
   });

@@ -43,6 +43,8 @@ export function settlementLineColumns(
       type: 'inputNumber',
       width: widths.energyKwh,
       statistics: 'sum',
+      // 合计 sums the exact kWh at three decimals, the figure 明细合计 shows.
+      precision: ENERGY_SCALE,
       validateRules: [
         { required: true, message: LINE_MESSAGES.energyFormat },
         ...LINE_VALIDATE_RULES.energyKwh,

@@ -82,6 +82,13 @@ export interface GridColumn {
   customValue?: readonly [unknown, unknown];
   defaultChecked?: boolean;
   statistics?: GridStatisticsKind | readonly GridStatisticsKind[];
+  /**
+   * Number columns: the fraction digits of the figures (e.g. 3 for kWh, 2 for money). The
+   * statistics row sums exactly at this scale and shows that many decimals, like the lines.
+   */
+  precision?: number;
+  /** Opt in to JeecgBoot's statistics: each cell's integer part (parseInt) is summed. */
+  statisticsInteger?: boolean;
   /** A number column that is a sort order: new rows get the column's maximum + 1. */
   isOrder?: boolean;
   allowDownload?: boolean;

@@ -1,34 +1,38 @@
 import type { GridRowValues } from './column';
-import { statisticNumber } from './statistics';
+import { contribution, type SumRule } from './statistics';
 
 /** Running sums of the statistics columns: an edit adjusts one sum instead of re-adding 10,000 rows. */
 export class RunningSums {
-  private keys: string[] = [];
-  private readonly sums = new Map<string, number>();
+  private rules = new Map<string, SumRule>();
+  private readonly sums = new Map<string, bigint>();
 
-  reset(keys: readonly string[], rows: Iterable<Readonly<GridRowValues>>): void {
-    this.keys = [...keys];
+  reset(rules: readonly SumRule[], rows: Iterable<Readonly<GridRowValues>>): void {
+    this.rules = new Map(rules.map((r) => [r.key, r]));
     this.sums.clear();
-    for (const key of this.keys) this.sums.set(key, 0);
+    for (const rule of rules) this.sums.set(rule.key, 0n);
     for (const row of rows) this.addRow(row, 1);
   }
 
   tracks(key: string): boolean {
-    return this.keys.includes(key);
+    return this.rules.has(key);
   }
 
   /** Adds (sign 1) or takes away (sign -1) a row's contributions. */
   addRow(row: Readonly<GridRowValues>, sign: 1 | -1): void {
-    for (const key of this.keys)
-      this.sums.set(key, (this.sums.get(key) ?? 0) + sign * statisticNumber(row[key]));
+    for (const [key, rule] of this.rules)
+      this.sums.set(key, (this.sums.get(key) ?? 0n) + BigInt(sign) * contribution(rule, row[key]));
   }
 
   change(key: string, oldValue: unknown, newValue: unknown): void {
-    if (!this.tracks(key)) return;
-    this.sums.set(key, (this.sums.get(key) ?? 0) - statisticNumber(oldValue) + statisticNumber(newValue));
+    const rule = this.rules.get(key);
+    if (!rule) return;
+    this.sums.set(
+      key,
+      (this.sums.get(key) ?? 0n) - contribution(rule, oldValue) + contribution(rule, newValue),
+    );
   }
 
-  values(): ReadonlyMap<string, number> {
+  values(): ReadonlyMap<string, bigint> {
     return this.sums;
   }
 }

@@ -3,6 +3,7 @@ import { CellValidator } from './cell-validator';
 import { ChangeHub } from './change-hub';
 import type { GridColumn, GridRowValues } from './column';
 import { statisticsKinds } from './column';
+import { sumRuleOf } from './statistics';
 import { GRID_DEFAULTS } from './constants';
 import { buildRowValues, maxOfColumn } from './defaults';
 import { GridValuesArgumentError, RemoveRowsArgumentError } from './errors';
@@ -361,8 +362,8 @@ export class GridStoreBase {
   }
 
   protected recomputeSums(): void {
-    const keys = this.columns.filter((c) => statisticsKinds(c).length > 0).map((c) => c.key);
-    this.sums.reset(keys, this.table.values());
+    const rules = this.columns.filter((c) => statisticsKinds(c).length > 0).map(sumRuleOf);
+    this.sums.reset(rules, this.table.values());
     this.hub.statsChanged();
   }
 

@@ -34,6 +34,8 @@ export interface InvoiceRecord {
   bookTime: string | null;
   createBy: string | null;
   createTime: string | null;
+  /** The version the actions send back (a stale one is refused). */
+  version?: number;
   [key: string]: unknown;
 }
 

@@ -12,7 +12,8 @@ const columns: GridColumn[] = [
     type: 'input',
     validateRules: [{ required: true }, { unique: true, message: '${title}不能重复' }],
   },
-  { key: 'energyKwh', title: '上网电量(kWh)', type: 'inputNumber', statistics: 'sum' },
+  // As the 电量明细 column: exact sums at three decimals.
+  { key: 'energyKwh', title: '上网电量(kWh)', type: 'inputNumber', statistics: 'sum', precision: 3 },
   { key: 'remark', title: '备注', type: 'input' },
 ];
 
@@ -87,13 +88,13 @@ describe('LiveRows: value comparison', () => {
 describe('LiveRows: updates', () => {
   it('applies an update of a clean row silently and the statistics follow', () => {
     const { store, rows } = setup();
-    expect(sum(store)).toBe('60');
+    expect(sum(store)).toBe('60.500');
     const listener = vi.fn();
     rows.subscribe(listener);
     const outcome = rows.apply(msg('update', line('b', 2, '120.250', { version: 2, remark: '复核' })));
     expect(outcome).toBe('applied');
     expect(store.getRow('b')).toMatchObject({ energyKwh: '120.250', version: 2, remark: '复核' });
-    expect(sum(store)).toBe('160');
+    expect(sum(store)).toBe('160.250');
     expect(rows.isDirty('b')).toBe(false);
     expect(rows.conflicts()).toEqual([]);
     expect(listener).toHaveBeenCalled();
@@ -105,7 +106,7 @@ describe('LiveRows: updates', () => {
     const before = store.getRowVersion('b');
     expect(rows.apply(msg('update', line('b', 2, '99.000', { version: 2 })))).toBe('conflict');
     expect(store.getRow('b')).toMatchObject({ energyKwh: 25, version: 1 });
-    expect(sum(store)).toBe('65');
+    expect(sum(store)).toBe('65.000');
     expect(store.getRowVersion('b')).toBeGreaterThan(before); // re-rendered to show the mark
     expect(rows.conflicts()).toEqual([
       { rowId: 'b', kind: 'update', remote: expect.objectContaining({ energyKwh: '99.000', version: 2 }) },
@@ -130,7 +131,7 @@ describe('LiveRows: updates', () => {
     rows.apply(msg('update', line('b', 2, '99.000', { version: 2 })));
     rows.resolve('b', 'reload');
     expect(store.getRow('b')).toMatchObject({ energyKwh: '99.000', version: 2 });
-    expect(sum(store)).toBe('139');
+    expect(sum(store)).toBe('139.000');
     expect(rows.isDirty('b')).toBe(false);
     expect(rows.conflicts()).toEqual([]);
   });
@@ -172,7 +173,7 @@ describe('LiveRows: add, delete, sort', () => {
     expect(store.getValuesSync().map((r) => r.sortNo)).toEqual([1, 2, 3, 4]);
     expect(store.isNewRow('n')).toBe(false);
     expect(store.getDeleteIds()).toEqual([]);
-    expect(sum(store)).toBe('65');
+    expect(sum(store)).toBe('65.500');
     rows.apply(msg('add', line('z', 99, '1.000')));
     expect(ids(store).at(-1)).toBe('z');
   });
@@ -189,7 +190,7 @@ describe('LiveRows: add, delete, sort', () => {
     expect(rows.apply(msg('delete', { id: 'b' }))).toBe('applied');
     expect(ids(store)).toEqual(['a', 'c']);
     expect(store.getDeleteIds()).toEqual([]);
-    expect(sum(store)).toBe('40');
+    expect(sum(store)).toBe('40.000');
   });
 
   it('a delete of a dirty row is a conflict; reload drops it', () => {
@@ -218,7 +219,7 @@ describe('LiveRows: add, delete, sort', () => {
     expect(store.isNewRow(String(kept.id))).toBe(true);
     expect(store.getDeleteIds()).toEqual([]);
     expect(rows.conflicts()).toEqual([]);
-    expect(sum(store)).toBe('60');
+    expect(sum(store)).toBe('60.500');
   });
 
   it('keep after a delete of the first row keeps it first', () => {
@@ -287,7 +288,7 @@ describe('LiveRows: resync after a reconnect', () => {
       { rowId: 'c', kind: 'update', remote: expect.objectContaining({ remark: '他人修改' }) },
     ]);
     expect(store.getDeleteIds()).toEqual([]);
-    expect(sum(store)).toBe('45');
+    expect(sum(store)).toBe('45.000');
   });
 
   it('changes nothing when the server rows equal the base', () => {

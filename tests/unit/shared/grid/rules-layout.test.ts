@@ -128,9 +128,9 @@ describe('statistics figures', () => {
     expect(statisticNumber('12.9')).toBe(12);
     expect(statisticNumber(-3.7)).toBe(-3);
     expect(statisticNumber('x')).toBe(0);
-    expect(formatSum(1234567)).toBe('1,234,567');
-    expect(formatAverage(10, 4)).toBe('2.50');
-    expect(formatAverage(5, 0)).toBe('0.00');
+    expect(formatSum(1234567n, { key: 'q', scale: 0, integer: true })).toBe('1,234,567');
+    expect(formatAverage(10n, 0, 4, 2)).toBe('2.50');
+    expect(formatAverage(5n, 0, 0, 2)).toBe('0.00');
   });
 });
 

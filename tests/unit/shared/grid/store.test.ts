@@ -270,8 +270,10 @@ describe('GridStore: selection and disabled rows', () => {
 });
 
 describe('GridStore: statistics', () => {
-  it('sums integer-parsed values and keeps the sum current on edits, adds and removes', () => {
-    const s = store();
+  it('sums integer-parsed values where the column opts in, current on edits, adds and removes', () => {
+    const s = store({
+      columns: columns.map((c) => (c.key === 'qty' ? { ...c, statisticsInteger: true } : c)),
+    });
     expect(s.getStatistics()).toEqual([
       { kind: 'sum', label: '合计', values: { qty: '5' } },
       { kind: 'average', label: '平均', values: { qty: '2.50' } },
@@ -282,6 +284,28 @@ describe('GridStore: statistics', () => {
     s.removeRows('s2');
     expect(s.getStatistics()[0]?.values.qty).toBe('1,000');
     expect(s.getStatistics()[1]?.values.qty).toBe('500.00');
+  });
+
+  it('sums decimals exactly at the column precision, as the lines show them', () => {
+    const kwh = columns.map((c) => (c.key === 'qty' ? { ...c, precision: 3 } : c));
+    const s = store({ columns: kwh });
+    s.setValue('s1', 'qty', '33622388.125');
+    s.setValue('s2', 'qty', 33622388.126);
+    s.addRows(1, { values: { qty: '33622388.125' } });
+    expect(s.getStatistics()[0]?.values.qty).toBe('100,867,164.376');
+    expect(s.getStatistics()[1]?.values.qty).toBe('33,622,388.125');
+    s.setValue('s2', 'qty', '0.1');
+    s.removeRows('s1');
+    expect(s.getStatistics()[0]?.values.qty).toBe('33,622,388.225');
+  });
+
+  it('without a precision sums exact decimals and shows only the digits the sum needs', () => {
+    const s = store();
+    s.setValue('s1', 'qty', '0.1');
+    s.setValue('s2', 'qty', '0.2');
+    expect(s.getStatistics()[0]?.values.qty).toBe('0.3');
+    s.setValue('s2', 'qty', '1.9');
+    expect(s.getStatistics()[0]?.values.qty).toBe('2');
   });
 });
 

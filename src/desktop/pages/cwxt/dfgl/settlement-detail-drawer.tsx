@@ -6,7 +6,7 @@ import {
   settlementActionText,
   type SettleStatus,
 } from '../../../../shared/domain/business/settlement-flow';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayEnergy, displayMoney, displayRate } from '../../../../shared/domain/money/figures';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { SettlementLinesSection } from './settlement-lines-section';
 
@@ -34,10 +34,10 @@ export function SettlementDetailDrawer({
           <Descriptions column={2} bordered size="small">
             <Descriptions.Item label="电厂">{task.plantName}</Descriptions.Item>
             <Descriptions.Item label="结算月份">{task.settleMonth}</Descriptions.Item>
-            <Descriptions.Item label="上网电量(kWh)">{task.energyKwh}</Descriptions.Item>
+            <Descriptions.Item label="上网电量(kWh)">{displayEnergy(task.energyKwh)}</Descriptions.Item>
             <Descriptions.Item label="结算电价(元/kWh)">{task.unitPrice}</Descriptions.Item>
             <Descriptions.Item label="电费金额">{displayMoney(task.amount)}</Descriptions.Item>
-            <Descriptions.Item label="税率">{task.taxRate}%</Descriptions.Item>
+            <Descriptions.Item label="税率">{displayRate(task.taxRate)}</Descriptions.Item>
             <Descriptions.Item label="已开票金额">{displayMoney(task.invoicedAmount)}</Descriptions.Item>
             <Descriptions.Item label="已付金额">{displayMoney(task.paidAmount)}</Descriptions.Item>
             <Descriptions.Item label="截止日期">{task.deadline ?? ''}</Descriptions.Item>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { App, DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { settlementApi, type SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
 import { displayMoney, parseMoney } from '../../../../shared/domain/money/money';
@@ -11,6 +10,8 @@ import {
   validatePrice,
   validateTaxRate,
 } from '../../../../shared/domain/resources/settlement-task';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
+import { useFeedback } from '../../../app/feedback';
 import { AppModal } from '../../../widgets/modal/app-modal';
 
 /** Which dialog is open, on which task. */
@@ -20,7 +21,7 @@ export type SettlementDialog =
 interface DialogProps {
   dialog: SettlementDialog;
   onClose(): void;
-  /** After a successful action: reload the list. */
+  /** After a successful action: refresh the list row and the open detail. */
   onDone(): void;
 }
 
@@ -31,31 +32,15 @@ const rule = (check: (v: unknown) => string | undefined) => ({
   },
 });
 
-/** Submit with the server's message shown; a refusal keeps the dialog open. */
-function useSubmit(onDone: () => void, onClose: () => void) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    run: async (action: () => Promise<string>) => {
-      setBusy(true);
-      try {
-        message.success(await action());
-        onClose();
-        onDone();
-      } catch (error) {
-        message.error(error instanceof Error ? error.message : String(error));
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
-}
-
 /** 提出异议 / 修订结算 / 登记付款 / 开立月度任务: the task page's action dialogs. */
 export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const { busy, run } = useSubmit(onDone, onClose);
+  const { message } = useFeedback();
+  // The server's message on success, then close and refresh; a refusal keeps the dialog open.
+  const { busy, run } = useWorkflowAction(message, () => {
+    onClose();
+    onDone();
+  });
   const energy = Form.useWatch('energyKwh', form) as string | undefined;
   const price = Form.useWatch('unitPrice', form) as string | undefined;
   if (!dialog) return null;
@@ -63,26 +48,37 @@ export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
   const submit = async () => {
     const v = await form.validateFields();
     const text = (k: string) => (typeof v[k] === 'string' ? (v[k] as string).trim() : '');
-    if (dialog.kind === 'open') return run(() => settlementApi.open((v.month as Dayjs).format('YYYY-MM')));
-    const id = dialog.task.id;
-    if (dialog.kind === 'dispute') return run(() => settlementApi.dispute(id, text('reason')));
+    if (dialog.kind === 'open') {
+      const month = (v.month as Dayjs).format('YYYY-MM');
+      return run(`open:${month}`, (key) => settlementApi.open(month, { key }));
+    }
+    const { id, version } = dialog.task;
+    const target = `${dialog.kind}:${id}`;
+    if (dialog.kind === 'dispute')
+      return run(target, (key) => settlementApi.dispute(id, text('reason'), { key, version }));
     if (dialog.kind === 'revise')
-      return run(() =>
-        settlementApi.revise({
-          id,
-          energyKwh: text('energyKwh'),
-          unitPrice: text('unitPrice'),
-          taxRate: text('taxRate') || undefined,
-          remark: text('remark') || undefined,
-        }),
+      return run(target, (key) =>
+        settlementApi.revise(
+          {
+            id,
+            energyKwh: text('energyKwh'),
+            unitPrice: text('unitPrice'),
+            taxRate: text('taxRate') || undefined,
+            remark: text('remark') || undefined,
+          },
+          { key, version },
+        ),
       );
-    return run(() =>
-      settlementApi.pay({
-        id,
-        amount: text('amount'),
-        payDate: (v.payDate as Dayjs).format('YYYY-MM-DD'),
-        remark: text('remark') || undefined,
-      }),
+    return run(target, (key) =>
+      settlementApi.pay(
+        {
+          id,
+          amount: text('amount'),
+          payDate: (v.payDate as Dayjs).format('YYYY-MM-DD'),
+          remark: text('remark') || undefined,
+        },
+        { key, version },
+      ),
     );
   };
   const task = dialog.kind === 'open' ? null : dialog.task;
@@ -94,6 +90,7 @@ export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
       onCancel={onClose}
       onOk={() => void submit().catch(() => undefined)}
       okButtonProps={{ loading: busy }}
+      cancelButtonProps={{ disabled: busy }}
       afterClose={() => form.resetFields()}
     >
       <Form

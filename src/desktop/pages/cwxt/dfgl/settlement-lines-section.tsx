@@ -17,6 +17,7 @@ import {
   settlementLineColumns,
   toSaveRows,
 } from '../../../../shared/domain/business/settlement-lines-grid';
+import { displayEnergyKwh } from '../../../../shared/domain/money/figures';
 
 export const LINES_TITLE = '电量明细';
 const LINES_INVALID = '电量明细填写有误，请检查标红的单元格';
@@ -30,8 +31,8 @@ function TotalsLine({ rows, taskEnergy }: { rows: readonly GridRowValues[]; task
   const t = lineTotals(rows, taskEnergy);
   return (
     <Typography.Text type={t.difference === '0.000' ? undefined : 'warning'}>
-      明细合计 {t.lines} kWh，结算电量 {t.task} kWh（相差 {t.difference} kWh）
-      {t.invalid > 0 && `，另有${t.invalid}行上网电量无效未计入`}
+      明细合计 {displayEnergyKwh(t.lines)}，结算电量 {displayEnergyKwh(t.task)}（相差{' '}
+      {displayEnergyKwh(t.difference)}）{t.invalid > 0 && `，另有${t.invalid}行上网电量无效未计入`}
     </Typography.Text>
   );
 }

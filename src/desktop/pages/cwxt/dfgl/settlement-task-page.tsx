@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
-import { App, Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
 import {
   settlementApi,
+  SETTLEMENT_LOG_KEY,
   SETTLEMENT_URLS,
   type SettlementTaskRecord,
 } from '../../../../shared/api/cwxt/settlement-api';
@@ -10,11 +12,13 @@ import {
   isTaskEditable,
   SETTLEMENT_FLOW,
 } from '../../../../shared/domain/business/settlement-flow';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayEnergy, displayMoney } from '../../../../shared/domain/money/figures';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
+import { useFeedback } from '../../../app/feedback';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
 import { PlantSelect } from '../shared/plant-select';
@@ -31,13 +35,27 @@ const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
  * and the user holds, a detail drawer with attachments and the timeline, the action dialogs.
  */
 export default function SettlementTaskPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
+  const client = useQueryClient();
   const perm = useListPermissions(settlementTaskSchema.permissionPrefix);
   const [dialog, setDialog] = useState<SettlementDialog>(null);
   const [detail, setDetail] = useState<Task | null>(null);
   // A ref, not state: the list controller is a new object on every render.
   const list = useRef<ListPageController<Task>>(null);
-  const reload = () => void list.current?.loadData();
+  /** After an action: the list row, the open detail (figures and timeline) show the new state. */
+  const refresh = () => {
+    void list.current?.loadData();
+    void client.invalidateQueries({ queryKey: SETTLEMENT_LOG_KEY });
+    setDetail((open) => {
+      if (open)
+        void settlementApi.queryById(open.id).then(
+          (fresh) => setDetail((still) => (still?.id === fresh.id ? fresh : still)),
+          () => undefined,
+        );
+      return open;
+    });
+  };
+  const confirm = useWorkflowAction(message, refresh);
 
   const rowActions = (task: Task, openEdit: (t: Task) => void): RowAction<Task>[] => {
     const actions: RowAction<Task>[] = [
@@ -54,13 +72,7 @@ export default function SettlementTaskPage() {
           placement: 'inline',
           confirm: '确认本月结算数据无误？',
           onClick: (t) =>
-            settlementApi.confirm(t.id).then(
-              (m) => {
-                message.success(m);
-                reload();
-              },
-              (e: unknown) => message.error(e instanceof Error ? e.message : String(e)),
-            ),
+            confirm.run(`confirm:${t.id}`, (key) => settlementApi.confirm(t.id, { key, version: t.version })),
         });
       else if (action !== 'invoice')
         actions.push({
@@ -97,7 +109,7 @@ export default function SettlementTaskPage() {
       columnRender={{
         status: (v) => <SettleStatusTag status={String(v)} />,
         amount: money,
-        energyKwh: (v) => String(v ?? ''),
+        energyKwh: displayEnergy,
       }}
       toolbarExtra={() =>
         perm.has(PERM.settlement.open) ? (
@@ -111,7 +123,7 @@ export default function SettlementTaskPage() {
     >
       {() => (
         <>
-          <SettlementDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={reload} />
+          <SettlementDialogs dialog={dialog} onClose={() => setDialog(null)} onDone={refresh} />
           <SettlementDetailDrawer task={detail} onClose={() => setDetail(null)} />
         </>
       )}

@@ -4,6 +4,7 @@ import { downloadFile } from '../../../../shared/api/http';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { useFeedback } from '../../../app/feedback';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import { InvoiceStatusTag, money } from './invoice-parts';
@@ -16,6 +17,7 @@ const READ_ONLY = { add: NONE, edit: NONE, delete: NONE, deleteBatch: NONE, impo
 export default function InvoiceLedgerPage() {
   const perms = useListPermissions(invoiceSchema.permissionPrefix);
   const { message } = useFeedback();
+  const book = useWorkflowAction(message);
   return (
     <ResourceListPage<InvoiceRecord>
       schema={invoiceSchema}
@@ -53,12 +55,10 @@ export default function InvoiceLedgerPage() {
                 placement: 'inline',
                 confirm: '确定将该发票入账吗?',
                 onClick: async () => {
-                  try {
-                    message.success(await invoiceApi.book(record.id));
-                    await list.loadData();
-                  } catch (e) {
-                    message.warning(e instanceof Error ? e.message : String(e));
-                  }
+                  const booked = await book.run(`book:${record.id}`, (key) =>
+                    invoiceApi.book(record.id, { key, version: record.version }),
+                  );
+                  if (booked) await list.loadData();
                 },
               },
             ]

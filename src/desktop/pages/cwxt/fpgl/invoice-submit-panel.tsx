@@ -11,6 +11,7 @@ import {
 import { checkInvoiceSum } from '../../../../shared/domain/business/invoice-flow';
 import { bizDictText } from '../../../../shared/domain/business/dicts';
 import { displayMoney } from '../../../../shared/domain/money/money';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { useFeedback } from '../../../app/feedback';
 import { InvoiceStatusTag } from './invoice-parts';
 
@@ -25,7 +26,6 @@ export function InvoiceSubmitPanel() {
   const pool = useInvoicePool();
   const [taskId, setTaskId] = useState<string | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const task = tasks.data?.tasks.find((x) => x.id === taskId);
   const tolerance = tasks.data?.tolerance ?? '1.00';
   const candidates = (pool.data ?? []).filter((r) => !task || r.plantId === task.plantId);
@@ -34,19 +34,16 @@ export function InvoiceSubmitPanel() {
     ? checkInvoiceSum([task.submittedAmount, ...chosen.map((r) => r.totalAmount)], task.amount, tolerance)
     : null;
 
+  const { busy, run } = useWorkflowAction(message, () => {
+    setSelected([]);
+    setTaskId(undefined);
+    void client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
+  });
+
   const submit = async () => {
     if (!task) return;
-    setBusy(true);
-    try {
-      message.success(await invoiceApi.submit(task.id, selected));
-      setSelected([]);
-      setTaskId(undefined);
-      await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
-    } catch (e) {
-      message.warning(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const ids = [...selected];
+    await run(`submit:${task.id}:${ids.join(',')}`, (key) => invoiceApi.submit(task.id, ids, { key }));
   };
 
   return (

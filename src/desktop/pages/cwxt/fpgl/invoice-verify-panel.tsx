@@ -11,6 +11,7 @@ import {
 import { bizDictText } from '../../../../shared/domain/business/dicts';
 import { INVOICE_MESSAGES } from '../../../../shared/domain/business/invoice-flow';
 import { displayMoney, sumMoney } from '../../../../shared/domain/money/money';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { useFeedback } from '../../../app/feedback';
 import { AppModal } from '../../../widgets/modal/app-modal';
 import { AttachmentPreview } from './invoice-parts';
@@ -24,16 +25,9 @@ export function InvoiceVerifyPanel() {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<string>) => {
-    try {
-      message.success(await action());
-      await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
-      return true;
-    } catch (e) {
-      message.warning(e instanceof Error ? e.message : String(e));
-      return false;
-    }
-  };
+  const refresh = () => void client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
+  // One action at a time on this panel: while one is in flight the buttons are disabled.
+  const { busy, run } = useWorkflowAction(message, refresh);
 
   const confirmReturn = async () => {
     if (!returning) return;
@@ -41,7 +35,11 @@ export function InvoiceVerifyPanel() {
       setReasonError(INVOICE_MESSAGES.reasonRequired);
       return;
     }
-    if (await run(() => invoiceApi.returnInvoice(returning.id, reason.trim()))) setReturning(null);
+    const { id, version } = returning;
+    const returned = await run(`return:${id}`, (key) =>
+      invoiceApi.returnInvoice(id, reason.trim(), { key, version }),
+    );
+    if (returned) setReturning(null);
   };
 
   const groups = groupByTask(waiting.data ?? []);
@@ -91,7 +89,12 @@ export function InvoiceVerifyPanel() {
                         size="small"
                         type="primary"
                         aria-label={`审核通过 ${r.invoiceNumber}`}
-                        onClick={() => void run(() => invoiceApi.verify(r.id))}
+                        disabled={busy}
+                        onClick={() =>
+                          void run(`verify:${r.id}`, (key) =>
+                            invoiceApi.verify(r.id, { key, version: r.version }),
+                          )
+                        }
                       >
                         审核通过
                       </Button>
@@ -99,6 +102,7 @@ export function InvoiceVerifyPanel() {
                         size="small"
                         danger
                         aria-label={`退回 ${r.invoiceNumber}`}
+                        disabled={busy}
                         onClick={() => {
                           setReason('');
                           setReasonError(null);
@@ -120,6 +124,7 @@ export function InvoiceVerifyPanel() {
         open={returning !== null}
         okText="确定退回"
         onOk={() => void confirmReturn()}
+        okButtonProps={{ loading: busy }}
         onCancel={() => setReturning(null)}
       >
         <p>发票号码：{returning?.invoiceNumber}</p>

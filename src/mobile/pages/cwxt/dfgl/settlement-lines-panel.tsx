@@ -16,6 +16,7 @@ import {
   settlementLineColumns,
   toSaveRows,
 } from '../../../../shared/domain/business/settlement-lines-grid';
+import { displayEnergyKwh } from '../../../../shared/domain/money/figures';
 
 /** A save refused on the phone before it is sent: the failing cards are marked red. */
 const LINES_INVALID = '电量明细填写有误，请检查标红的卡片';
@@ -27,8 +28,8 @@ function TotalsLine({ rows, taskKwh }: { rows: readonly Readonly<GridRowValues>[
   const t = lineTotals(rows, taskKwh);
   return (
     <div role="note" aria-label="明细合计" className="cwxt-m-lines-total" style={{ padding: '8px 12px' }}>
-      明细合计 {t.lines} kWh，结算电量 {t.task} kWh（相差 {t.difference} kWh）
-      {t.invalid > 0 && `，另有${t.invalid}行上网电量无效未计入`}
+      明细合计 {displayEnergyKwh(t.lines)}，结算电量 {displayEnergyKwh(t.task)}（相差{' '}
+      {displayEnergyKwh(t.difference)}）{t.invalid > 0 && `，另有${t.invalid}行上网电量无效未计入`}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, List, NavBar, Popup, Steps, Tag, TextArea } from 'antd-mobile';
-import { confirmDialog, toastError, toastSuccess } from '../../../ui/lazy-feedback';
+import { confirmDialog } from '../../../ui/lazy-feedback';
+import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import {
   settlementApi,
   useSettlementLog,
@@ -13,7 +15,7 @@ import {
   settlementActionText,
   type SettleStatus,
 } from '../../../../shared/domain/business/settlement-flow';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayEnergy, displayMoney, displayRate } from '../../../../shared/domain/money/figures';
 import { disputeReasonError } from '../../../../shared/domain/resources/settlement-task';
 import { SettlementLinesPanel } from './settlement-lines-panel';
 
@@ -46,37 +48,34 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const actions = task ? availableActions(task.status, has) : [];
-
-  const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      void toastSuccess(await action());
-      setDisputing(false);
-      setReason('');
-      onDone();
-      onClose();
-    } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useWorkflowAction(WORKFLOW_TOASTS, () => {
+    setDisputing(false);
+    setReason('');
+    onDone();
+    onClose();
+  });
 
   const confirm = () => {
     if (!task) return;
     void confirmDialog({
       title: '确认结算',
       content: `确认 ${task.settleMonth} 电费金额 ${displayMoney(task.amount)} 无误？`,
-      onConfirm: () => run(() => settlementApi.confirm(task.id)),
+      onConfirm: async () => {
+        await run(`confirm:${task.id}`, (key) =>
+          settlementApi.confirm(task.id, { key, version: task.version }),
+        );
+      },
     });
   };
 
   const submitDispute = async () => {
     const problem = disputeReasonError(reason);
     setError(problem);
-    if (!problem && task) await run(() => settlementApi.dispute(task.id, reason.trim()));
+    if (!problem && task)
+      await run(`dispute:${task.id}`, (key) =>
+        settlementApi.dispute(task.id, reason.trim(), { key, version: task.version }),
+      );
   };
 
   return (
@@ -92,10 +91,10 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
             <List.Item extra={task.plantName}>电厂</List.Item>
             <List.Item extra={task.settleMonth}>结算月份</List.Item>
             <List.Item extra={<SettleStatusTag status={task.status} />}>状态</List.Item>
-            <List.Item extra={task.energyKwh}>上网电量(kWh)</List.Item>
+            <List.Item extra={displayEnergy(task.energyKwh)}>上网电量(kWh)</List.Item>
             <List.Item extra={task.unitPrice}>结算电价(元/kWh)</List.Item>
             <List.Item extra={displayMoney(task.amount)}>电费金额</List.Item>
-            <List.Item extra={`${task.taxRate}%`}>税率</List.Item>
+            <List.Item extra={displayRate(task.taxRate)}>税率</List.Item>
             <List.Item extra={displayMoney(task.paidAmount)}>已付金额</List.Item>
             <List.Item extra={task.deadline ?? ''}>截止日期</List.Item>
             {task.disputeReason && <List.Item description={task.disputeReason}>异议说明</List.Item>}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'antd-mobile';
-import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
+import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { invoiceApi, INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { PERM } from '../../../../shared/domain/permission/codes';
@@ -21,14 +22,9 @@ export default function InvoiceLedgerPage() {
   // A ref, not state: the list's controller is a new object on every render, so keeping it in
   // state re-rendered the page for ever (the page never went idle).
   const list = useRef<ListPageController<InvoiceRecord>>(null);
-  const book = async (r: InvoiceRecord) => {
-    try {
-      void toastSuccess(await invoiceApi.book(r.id));
-      await list.current?.loadData(1);
-    } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const booking = useWorkflowAction(WORKFLOW_TOASTS, () => void list.current?.loadData(1));
+  const book = (r: InvoiceRecord) =>
+    booking.run(`book:${r.id}`, (key) => invoiceApi.book(r.id, { key, version: r.version }));
   return (
     <ResourceCardList<InvoiceRecord>
       schema={invoiceSchema}
@@ -47,6 +43,7 @@ export default function InvoiceLedgerPage() {
               color="primary"
               fill="outline"
               style={{ marginLeft: 'auto' }}
+              loading={booking.busy}
               onClick={() => void book(r)}
             >
               入账

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, List, NoticeBar, Selector } from 'antd-mobile';
-import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
+import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import {
   invoiceApi,
   INVOICE_QUERY_KEY,
@@ -19,7 +20,6 @@ export function InvoiceSubmitPlant() {
   const pool = useInvoicePool();
   const [taskId, setTaskId] = useState<string | undefined>();
   const [selected, setSelected] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const task = tasks.data?.tasks.find((x) => x.id === taskId);
   const tolerance = tasks.data?.tolerance ?? '1.00';
   const candidates = (pool.data ?? []).filter((r) => !task || r.plantId === task.plantId);
@@ -28,19 +28,16 @@ export function InvoiceSubmitPlant() {
     ? checkInvoiceSum([task.submittedAmount, ...chosen.map((r) => r.totalAmount)], task.amount, tolerance)
     : null;
 
+  const { busy, run } = useWorkflowAction(WORKFLOW_TOASTS, () => {
+    setSelected([]);
+    setTaskId(undefined);
+    void client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
+  });
+
   const submit = async () => {
     if (!task) return;
-    setBusy(true);
-    try {
-      void toastSuccess(await invoiceApi.submit(task.id, selected));
-      setSelected([]);
-      setTaskId(undefined);
-      await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
-    } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const ids = [...selected];
+    await run(`submit:${task.id}:${ids.join(',')}`, (key) => invoiceApi.submit(task.id, ids, { key }));
   };
 
   const taskOptions = (tasks.data?.tasks ?? []).map((x) => ({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Dialog, Empty, TextArea } from 'antd-mobile';
-import { toastError, toastSuccess } from '../../../ui/lazy-feedback';
+import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
+import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import {
   groupByTask,
   invoiceApi,
@@ -23,16 +24,10 @@ export function InvoiceVerifyCards() {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<string>) => {
-    try {
-      void toastSuccess(await action());
-      await client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
-      return true;
-    } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
-      return false;
-    }
-  };
+  const { busy, run } = useWorkflowAction(
+    WORKFLOW_TOASTS,
+    () => void client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY }),
+  );
 
   const confirmReturn = async () => {
     if (!returning) return;
@@ -40,7 +35,11 @@ export function InvoiceVerifyCards() {
       setError(INVOICE_MESSAGES.reasonRequired);
       return;
     }
-    if (await run(() => invoiceApi.returnInvoice(returning.id, reason.trim()))) setReturning(null);
+    const { id, version } = returning;
+    const returned = await run(`return:${id}`, (key) =>
+      invoiceApi.returnInvoice(id, reason.trim(), { key, version }),
+    );
+    if (returned) setReturning(null);
   };
 
   const groups = groupByTask(waiting.data ?? []);
@@ -71,7 +70,10 @@ export function InvoiceVerifyCards() {
               <Button
                 color="primary"
                 style={{ flex: 1 }}
-                onClick={() => void run(() => invoiceApi.verify(r.id))}
+                loading={busy}
+                onClick={() =>
+                  void run(`verify:${r.id}`, (key) => invoiceApi.verify(r.id, { key, version: r.version }))
+                }
               >
                 审核通过
               </Button>
@@ -79,6 +81,7 @@ export function InvoiceVerifyCards() {
                 color="danger"
                 fill="outline"
                 style={{ flex: 1 }}
+                disabled={busy}
                 onClick={() => {
                   setReason('');
                   setError(null);
