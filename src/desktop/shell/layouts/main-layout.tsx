@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { COPYRIGHT_LINE, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { detectDevice } from '../../../shared/domain/device/detect';
 import { SideMenu } from '../menu/side-menu';
 import { findRoute } from '../menu/menu-items';
 import { GlobalHeader } from '../header/global-header';
@@ -21,7 +22,11 @@ const SettingsButton = import.meta.env.DEV ? lazy(() => import('../settings/sett
 /** Signed-in layout: side menu, fixed header, tabs, breadcrumb, page, footer (spec 000 §2.4). */
 export default function MainLayout() {
   const routes = useSession((s) => s.routes);
-  const [collapsed, setCollapsed] = useState(false);
+  // Below the desktop breakpoint (a tablet or a 1024 px WeCom / DingTalk PC window) the sider starts
+  // collapsed so the page keeps its width; the header toggle opens it.
+  const [collapsed, setCollapsed] = useState(
+    () => detectDevice({ width: window.innerWidth, userAgent: navigator.userAgent }).sidebarCollapsed,
+  );
   const navigate = useNavigate();
   const current = useCurrentPage(routes);
   const layout = useLayoutSettings();
