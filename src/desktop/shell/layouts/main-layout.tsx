@@ -9,6 +9,7 @@ import { findRoute } from '../menu/menu-items';
 import { GlobalHeader } from '../header/global-header';
 import { MultiTabBar } from '../tabs/multi-tab-bar';
 import { TabContent } from '../tabs/tab-content';
+import { useTabsPersistence } from '../tabs/tabs-persistence';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { useCurrentPage } from './use-current-page';
 import { useDesktopWebviewLayer } from './use-desktop-webview-layer';
@@ -28,6 +29,12 @@ export default function MainLayout() {
     () => detectDevice({ width: window.innerWidth, userAgent: navigator.userAgent }).sidebarCollapsed,
   );
   const navigate = useNavigate();
+  const userId = useSession((s) => s.userInfo?.id ?? null);
+  // Without the menu yet nothing can be checked against it: restore and save wait for it.
+  const userKey = routes.length > 0 ? userId : null;
+  const routeOf = useCallback((key: string) => findRoute(routes, key.split('?')[0] ?? key) ?? null, [routes]);
+  // Before useCurrentPage: the restored tabs come first, the current page's tab joins them.
+  useTabsPersistence(userKey, (key) => routeOf(key) !== null);
   const current = useCurrentPage(routes);
   const layout = useLayoutSettings();
   const headerHidden = useHeaderAutoHide(layout.autoHideHeader, HEADER_HEIGHT);
@@ -64,7 +71,6 @@ export default function MainLayout() {
       mode={mode}
     />
   );
-  const routeOf = useCallback((key: string) => findRoute(routes, key.split('?')[0] ?? key) ?? null, [routes]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
