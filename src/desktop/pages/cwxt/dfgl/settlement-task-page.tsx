@@ -44,14 +44,21 @@ export default function SettlementTaskPage() {
       { key: 'view', label: '详情', placement: 'inline', onClick: setDetail },
     ];
     if (isTaskEditable(task.status) && perm.has(PERM.settlement.edit))
-      actions.push({ key: 'edit', label: '编辑', placement: 'inline', onClick: openEdit });
+      actions.push({ key: 'edit', label: '编辑', onClick: openEdit });
+    // 详情 and the first transition the flow offers sit in the row; the rest go into 更多.
+    let primary = true;
+    const placement = (): RowAction<Task>['placement'] => {
+      const p = primary ? 'inline' : 'more';
+      primary = false;
+      return p;
+    };
     for (const action of availableActions(task.status, perm.has)) {
       const title = SETTLEMENT_FLOW[action].title;
       if (action === 'confirm')
         actions.push({
           key: action,
           label: title,
-          placement: 'inline',
+          placement: placement(),
           confirm: '确认本月结算数据无误？',
           onClick: (t) =>
             settlementApi.confirm(t.id).then(
@@ -66,7 +73,7 @@ export default function SettlementTaskPage() {
         actions.push({
           key: action,
           label: title,
-          placement: 'inline',
+          placement: placement(),
           onClick: (t) => setDialog({ kind: action, task: t }),
         });
     }
@@ -83,8 +90,9 @@ export default function SettlementTaskPage() {
   return (
     <ResourceListPage<Task>
       schema={settlementTaskSchema}
-      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
-      tableProps={{ scroll: { x: 'max-content' } }}
+      // 状态 beside the plant: what a row is about, then where it stands; the figures follow.
+      leadingColumns={['settleMonth', 'plantName', 'status']}
+      columnOptions={{ plantName: { width: 200 }, amount: { width: 150 } }}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}
@@ -97,7 +105,6 @@ export default function SettlementTaskPage() {
       columnRender={{
         status: (v) => <SettleStatusTag status={String(v)} />,
         amount: money,
-        energyKwh: (v) => String(v ?? ''),
       }}
       toolbarExtra={() =>
         perm.has(PERM.settlement.open) ? (
@@ -107,7 +114,6 @@ export default function SettlementTaskPage() {
         ) : null
       }
       rowActions={(task, ctx) => rowActions(task, ctx.openEdit)}
-      actionsWidth={260}
     >
       {() => (
         <>

@@ -22,13 +22,14 @@ export default function UnitListPage() {
       onImport={() => setImportOpen(true)}
       exportFileName={UNIT_EXPORT.exportName}
       columnRender={COLUMNS}
+      leadingColumns={['unitName', 'status']}
+      columnOptions={{ capacityMw: { numeric: true } }}
       renderField={{
         plantId: ({ disabled }) => (
           <PlantSelect disabled={disabled} allowClear={false} aria-label="所属电厂" withCode />
         ),
       }}
       renderSearchField={{ plantId: () => <PlantSelect aria-label="所属电厂" withCode /> }}
-      tableProps={{ scroll: { x: 'max-content' } }}
       toolbarExtra={({ list }) => (
         <SuperQueryLazy
           schema={unitSchema}
