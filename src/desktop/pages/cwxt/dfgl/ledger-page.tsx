@@ -42,7 +42,7 @@ export default function LedgerPage() {
       schema={ledgerSchema}
       url={{ ...LEDGER_URLS }}
       leadingColumns={['settleMonth', 'plantName', 'status']}
-      columnOptions={{ plantName: { width: 200 } }}
+      columnOptions={{ settleMonth: { width: 110 }, plantName: { width: 190 } }}
       hideRowActions={['edit', 'detail', 'delete']}
       renderSearchField={{ plantId: () => <PlantSelect /> }}
       columnRender={{

@@ -26,6 +26,21 @@ type Task = SettlementTaskRecord;
 
 const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
 
+const NOT_TRANSITIONS = new Set(['view', 'edit', 'remove']);
+
+/**
+ * 详情 and ONE primary action stay in the row — the first transition the flow offers, else 编辑 —
+ * and everything else goes into 更多, so every row has the same links and height.
+ */
+function primaryFirst(actions: RowAction<Task>[]): RowAction<Task>[] {
+  const primary = actions.find((a) => !NOT_TRANSITIONS.has(a.key)) ?? actions.find((a) => a.key === 'edit');
+  const inline = (a: RowAction<Task>) => a.key === 'view' || a === primary;
+  return [
+    ...actions.filter(inline).map((a) => ({ ...a, placement: 'inline' as const })),
+    ...actions.filter((a) => !inline(a)).map((a) => ({ ...a, placement: 'more' as const })),
+  ];
+}
+
 /**
  * 结算任务 (dfgl task): search, the state as a coloured tag, only the transitions the flow allows
  * and the user holds, a detail drawer with attachments and the timeline, the action dialogs.
@@ -44,21 +59,14 @@ export default function SettlementTaskPage() {
       { key: 'view', label: '详情', placement: 'inline', onClick: setDetail },
     ];
     if (isTaskEditable(task.status) && perm.has(PERM.settlement.edit))
-      actions.push({ key: 'edit', label: '编辑', onClick: openEdit });
-    // 详情 and the first transition the flow offers sit in the row; the rest go into 更多.
-    let primary = true;
-    const placement = (): RowAction<Task>['placement'] => {
-      const p = primary ? 'inline' : 'more';
-      primary = false;
-      return p;
-    };
+      actions.push({ key: 'edit', label: '编辑', placement: 'inline', onClick: openEdit });
     for (const action of availableActions(task.status, perm.has)) {
       const title = SETTLEMENT_FLOW[action].title;
       if (action === 'confirm')
         actions.push({
           key: action,
           label: title,
-          placement: placement(),
+          placement: 'inline',
           confirm: '确认本月结算数据无误？',
           onClick: (t) =>
             settlementApi.confirm(t.id).then(
@@ -73,7 +81,7 @@ export default function SettlementTaskPage() {
         actions.push({
           key: action,
           label: title,
-          placement: placement(),
+          placement: 'inline',
           onClick: (t) => setDialog({ kind: action, task: t }),
         });
     }
@@ -84,7 +92,7 @@ export default function SettlementTaskPage() {
         confirm: '确定删除吗?',
         onClick: (t) => void list.current?.handleDelete(t.id),
       });
-    return actions;
+    return primaryFirst(actions);
   };
 
   return (
@@ -92,7 +100,7 @@ export default function SettlementTaskPage() {
       schema={settlementTaskSchema}
       // 状态 beside the plant: what a row is about, then where it stands; the figures follow.
       leadingColumns={['settleMonth', 'plantName', 'status']}
-      columnOptions={{ plantName: { width: 200 }, amount: { width: 150 } }}
+      columnOptions={{ settleMonth: { width: 110 }, plantName: { width: 190 }, amount: { width: 150 } }}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}
