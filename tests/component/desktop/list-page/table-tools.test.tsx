@@ -21,7 +21,8 @@ const userEvent = baseUserEvent.setup({ pointerEventsCheck: PointerEventsCheckLe
 
 const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
 const tool = (name: string) => screen.getByRole('button', { name });
-const signIn = (id: string) => useSession.setState({ userInfo: { id, username: id, realname: id } as UserInfo });
+const signIn = (id: string) =>
+  useSession.setState({ userInfo: { id, username: id, realname: id } as UserInfo });
 
 async function renderPage(props: Partial<Parameters<typeof ResourceListPage<Item>>[0]> = {}) {
   const view = renderDesktop(<ResourceListPage<Item> schema={itemSchema} {...props} />);
