@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPlantId } from '../../server/db/seed/business/ids';
 import { gridUser, leaderUser, plantUser, type SignedIn } from './support/business';
-import { getExport, sheetsOf } from './support/excel-files';
+import { getExport, postImport, sheetsOf, xlsxOf } from './support/excel-files';
 import { call } from './support/helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -204,5 +204,82 @@ describe('units', () => {
     expect(list.body.success).toBe(true);
     const add = await call(t.app, 'POST', '/cwxt/unit/add', { token: leader.token, body: body(P1, 'LD-1') });
     expect(add.body.success).toBe(false);
+  });
+});
+
+describe('import', () => {
+  const HEADER = [
+    '所属电厂',
+    '机组编号',
+    '机组名称',
+    '机组类型',
+    '装机容量(MW)',
+    '投运日期',
+    '状态',
+    '计量点编号',
+  ];
+  async function plantOf(id: string): Promise<{ code: string; name: string }> {
+    const [row] = await t.db.query<{ plant_code: string; plant_name: string }>(
+      'SELECT plant_code, plant_name FROM biz_plant WHERE id = $1',
+      [id],
+    );
+    return { code: row!.plant_code, name: row!.plant_name };
+  }
+  const importedUnits = () =>
+    t.db.query<{
+      plant_id: string;
+      unit_code: string;
+      unit_type: string;
+      capacity_mw: string;
+      status: string;
+    }>(
+      "SELECT plant_id, unit_code, unit_type, capacity_mw::text AS capacity_mw, status FROM biz_unit WHERE unit_code LIKE 'IMPU-%' ORDER BY unit_code",
+    );
+
+  it('imports units by plant code or name with dict texts; a file with a bad row imports nothing', async () => {
+    const p1 = await plantOf(P1);
+    const p2 = await plantOf(P2);
+    const good = await xlsxOf([
+      HEADER,
+      [p1.code, 'IMPU-1', '导入机组一', '汽轮发电机组', '300', '2020-01-02', '备用', 'MP-I1'],
+      [p2.name, 'IMPU-2', '导入机组二', '汽轮发电机组', '12.5', '', '备用', ''],
+      // The same code in another plant is fine: unique per plant.
+      [p2.code, 'IMPU-1', '导入机组三', '汽轮发电机组', '1', '', '备用', ''],
+    ]);
+    const ok = await postImport(t.app, '/cwxt/unit/importExcel', grid.token, [
+      { fileName: 'u.xlsx', data: good },
+    ]);
+    expect(ok.body).toMatchObject({ success: true, message: '文件导入成功！数据行数：3' });
+    expect(await importedUnits()).toEqual([
+      { plant_id: P1, unit_code: 'IMPU-1', unit_type: 'steam', capacity_mw: '300.000', status: 'standby' },
+      { plant_id: P2, unit_code: 'IMPU-1', unit_type: 'steam', capacity_mw: '1.000', status: 'standby' },
+      { plant_id: P2, unit_code: 'IMPU-2', unit_type: 'steam', capacity_mw: '12.500', status: 'standby' },
+    ]);
+
+    const before = await unitCount();
+    const bad = await xlsxOf([
+      HEADER,
+      [p1.code, 'IMPU-3', '好机组', '汽轮发电机组', '1', '', '备用', ''],
+      // Taken in the database, repeated in the file, an unknown plant.
+      [p1.code, 'IMPU-1', '重复机组', '汽轮发电机组', '1', '', '备用', ''],
+      [p1.code, 'IMPU-3', '文件内重复', '汽轮发电机组', '1', '', '备用', ''],
+      ['无此电厂', 'IMPU-4', '孤儿机组', '汽轮发电机组', '1', '', '备用', ''],
+    ]);
+    const refused = await postImport(t.app, '/cwxt/unit/importExcel', grid.token, [
+      { fileName: 'b.xlsx', data: bad },
+    ]);
+    expect(refused.body).toMatchObject({ success: true, code: 201, message: '共4行，成功0行，错误3行' });
+    expect(await unitCount()).toBe(before);
+  });
+
+  it('needs the import permission: a plant user (list and export only) is refused', async () => {
+    const p1 = await plantOf(P1);
+    const file = await xlsxOf([HEADER, [p1.code, 'IMPU-9', '不应导入', '汽轮发电机组', '1', '', '备用', '']]);
+    const before = await unitCount();
+    const res = await postImport(t.app, '/cwxt/unit/importExcel', plant1.token, [
+      { fileName: 'u.xlsx', data: file },
+    ]);
+    expect(res.body.success).toBe(false);
+    expect(await unitCount()).toBe(before);
   });
 });

@@ -9,6 +9,7 @@ import { authOf } from '../session/auth-context';
 import { exportQuerySchema } from '../user/import-export';
 import { listQuerySchema, nullableText } from '../user/route-schemas';
 import { plantNames, type UnitRow } from './unit-json';
+import { unitImportRoute } from './import';
 import { addUnit, deleteUnits, editUnit, listUnits, queryUnitById, unitTable } from './service';
 import { normalizeCapacity } from '../../../src/shared/domain/resources/plant';
 
@@ -32,9 +33,10 @@ const unitBody = {
 
 const idQuery = { type: 'object', properties: { id: str(32) }, required: ['id'] } as const;
 
-/** 机组信息 (`/cwxt/unit/*`, issue 7 module 2): every unit the caller may see, CRUD and export. */
+/** 机组信息 (`/cwxt/unit/*`, issue 7 module 2): every unit the caller may see, CRUD, import and export. */
 export async function unitRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  await unitImportRoute(app);
 
   app.get<{ Querystring: Query }>(
     '/cwxt/unit/list',

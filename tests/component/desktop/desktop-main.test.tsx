@@ -46,6 +46,8 @@ describe('DesktopApp signed in', () => {
 
   it('builds the menu routes, opens tabs, sets the title and breadcrumb, and resolves unknown keys', async () => {
     window.scrollTo = vi.fn();
+    // A desktop-wide window: below 1088 px the sider starts collapsed (jsdom's default is 1024).
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
     localStore.set(STORAGE_KEYS.ACCESS_TOKEN, 'tkn');
     localStore.set(STORAGE_KEYS.USER_INFO, {
       id: '1',

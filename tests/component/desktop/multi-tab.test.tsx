@@ -1,28 +1,32 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MultiTabBar } from '../../../src/desktop/shell/tabs/multi-tab-bar';
 import { TabContent } from '../../../src/desktop/shell/tabs/tab-content';
 import { openTab, resetTabs } from '../../../src/desktop/shell/tabs/tabs-store';
+import { tabsStorageKey, useTabsPersistence } from '../../../src/desktop/shell/tabs/tabs-persistence';
 import { renderDesktop } from './desktop-test-utils';
 
 const closeButtons = () => screen.getAllByRole('button', { name: /remove|关闭|close/i });
 
 describe('multi-tab bar', () => {
-  beforeEach(() => resetTabs());
+  beforeEach(() => {
+    resetTabs();
+    sessionStorage.clear();
+  });
 
-  it('refuses to close the home tab and the last tab with the spec messages', async () => {
+  it('offers no close button on 首页, only on the other tabs', () => {
     renderDesktop(<MultiTabBar />, { path: '/dashboard/analysis' });
-    await userEvent.click(closeButtons()[0] as HTMLElement);
-    expect(await screen.findByText('这是最后一页，不能再关闭了啦')).toBeInTheDocument();
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /remove|关闭|close/i })).toHaveLength(0);
   });
 
   it('closes tabs from the right-click menu and navigates to the remaining one', async () => {
     openTab({ key: '/a', title: '页面A', componentKey: null, keepAlive: false });
     openTab({ key: '/b', title: '页面B', componentKey: null, keepAlive: false });
     renderDesktop(<MultiTabBar />, { path: '/b' });
-    await userEvent.click(closeButtons()[0] as HTMLElement);
-    expect(await screen.findByText('首页不能关闭!')).toBeInTheDocument();
+    // Two closable tabs (页面A, 页面B); 首页 has none.
+    expect(closeButtons()).toHaveLength(2);
 
     fireEvent.contextMenu(screen.getByText('页面A'));
     await userEvent.click(await screen.findByText('关闭其他'));
@@ -45,5 +49,34 @@ describe('multi-tab bar', () => {
     expect(kept).not.toBeNull();
     expect(kept).toHaveAttribute('hidden');
     expect(kept).toHaveTextContent('页面组件不存在');
+  });
+
+  it('restores the open tabs of the same user after a reload, not those of another user', async () => {
+    const Shell = ({ user }: { user: string }) => {
+      useTabsPersistence(user, (key) => key !== '/gone');
+      return <MultiTabBar />;
+    };
+    const first = renderDesktop(<Shell user="u1" />, { path: '/a' });
+    act(() => {
+      openTab({ key: '/a', title: '页面A', componentKey: null, keepAlive: false });
+      openTab({ key: '/gone', title: '已撤销菜单', componentKey: null, keepAlive: false });
+    });
+    expect(await screen.findByText('页面A')).toBeInTheDocument();
+    first.unmount();
+    // A reload: the in-memory store starts over, sessionStorage survives.
+    resetTabs();
+
+    const second = renderDesktop(<Shell user="u1" />, { path: '/' });
+    expect(await screen.findByText('页面A')).toBeInTheDocument();
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    // A tab whose menu entry is gone is not brought back.
+    expect(screen.queryByText('已撤销菜单')).not.toBeInTheDocument();
+    second.unmount();
+    resetTabs();
+
+    renderDesktop(<Shell user="u2" />, { path: '/' });
+    expect(screen.getByText('首页')).toBeInTheDocument();
+    expect(screen.queryByText('页面A')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(tabsStorageKey('u1'))).toContain('页面A');
   });
 });

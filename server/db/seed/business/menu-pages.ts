@@ -68,6 +68,8 @@ export const BIZ_PAGES: readonly BizPage[] = [
       ['unit', 'edit', '编辑机组'],
       ['unit', 'delete', '删除机组'],
       ['unit', 'export', '导出机组'],
+      // Appended: a button's seeded id is its index, so earlier buttons keep theirs.
+      ['unit', 'import', '导入机组'],
     ],
     grants: { grid_staff: ALL, plant_user: ['list', 'export'], leader: ['list', 'export'] },
     plantRuleField: 'plantId',

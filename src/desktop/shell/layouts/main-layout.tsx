@@ -3,11 +3,13 @@ import { Layout } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { COPYRIGHT_LINE, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
 import { useSession } from '../../../shared/session/session-store';
+import { detectDevice } from '../../../shared/domain/device/detect';
 import { SideMenu } from '../menu/side-menu';
 import { findRoute } from '../menu/menu-items';
 import { GlobalHeader } from '../header/global-header';
 import { MultiTabBar } from '../tabs/multi-tab-bar';
 import { TabContent } from '../tabs/tab-content';
+import { useTabsPersistence } from '../tabs/tabs-persistence';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { useCurrentPage } from './use-current-page';
 import { useDesktopWebviewLayer } from './use-desktop-webview-layer';
@@ -21,8 +23,18 @@ const SettingsButton = import.meta.env.DEV ? lazy(() => import('../settings/sett
 /** Signed-in layout: side menu, fixed header, tabs, breadcrumb, page, footer (spec 000 §2.4). */
 export default function MainLayout() {
   const routes = useSession((s) => s.routes);
-  const [collapsed, setCollapsed] = useState(false);
+  // Below the desktop breakpoint (a tablet or a 1024 px WeCom / DingTalk PC window) the sider starts
+  // collapsed so the page keeps its width; the header toggle opens it.
+  const [collapsed, setCollapsed] = useState(
+    () => detectDevice({ width: window.innerWidth, userAgent: navigator.userAgent }).sidebarCollapsed,
+  );
   const navigate = useNavigate();
+  const userId = useSession((s) => s.userInfo?.id ?? null);
+  // Without the menu yet nothing can be checked against it: restore and save wait for it.
+  const userKey = routes.length > 0 ? userId : null;
+  const routeOf = useCallback((key: string) => findRoute(routes, key.split('?')[0] ?? key) ?? null, [routes]);
+  // Before useCurrentPage: the restored tabs come first, the current page's tab joins them.
+  useTabsPersistence(userKey, (key) => routeOf(key) !== null);
   const current = useCurrentPage(routes);
   const layout = useLayoutSettings();
   const headerHidden = useHeaderAutoHide(layout.autoHideHeader, HEADER_HEIGHT);
@@ -59,7 +71,6 @@ export default function MainLayout() {
       mode={mode}
     />
   );
-  const routeOf = useCallback((key: string) => findRoute(routes, key.split('?')[0] ?? key) ?? null, [routes]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

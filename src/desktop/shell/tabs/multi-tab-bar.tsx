@@ -1,7 +1,7 @@
 import { Dropdown, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { closeLeft, closeOthers, closeRight, closeTab, refreshTab, useTabs } from './tabs-store';
+import { closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, refreshTab, useTabs } from './tabs-store';
 import type { CloseOutcome } from './tabs-store';
 import { useFeedback } from '../../app/feedback';
 
@@ -12,7 +12,7 @@ const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'others', label: '关闭其他' },
 ];
 
-/** The multi-tab bar (spec 000 §2.4): closable tabs, home pinned, right-click menu. */
+/** The multi-tab bar (spec 000 §2.4): closable tabs, home pinned without ×, right-click menu. */
 export function MultiTabBar() {
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);
@@ -35,8 +35,8 @@ export function MultiTabBar() {
 
   const items = tabs.map((tab) => ({
     key: tab.key,
-    // Every tab shows its close icon; the store refuses the home / last tab with the spec's warning.
-    closable: true,
+    // 首页 cannot be closed, so it offers no ×; the store still refuses the last tab with its warning.
+    closable: tab.key !== HOME_TAB.key,
     label: (
       <Dropdown
         trigger={['contextMenu']}

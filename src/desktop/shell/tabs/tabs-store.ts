@@ -133,6 +133,16 @@ export function refreshTab(key: string): void {
   reloadTimer = setTimeout(() => useTabs.setState({ reloading: false }), RELOAD_EFFECT_MS);
 }
 
+/** Puts back tabs saved before a reload (after the home tab); the current page then opens its own. */
+export function restoreTabs(saved: TabEntry[]): void {
+  const state = useTabs.getState();
+  const known = new Set(state.tabs.map((t) => t.key));
+  const tabs = [...state.tabs, ...saved.filter((t) => !known.has(t.key))];
+  const keepAliveNames = keepAliveNamesOf(tabs);
+  persistKeepAlive(keepAliveNames);
+  useTabs.setState({ tabs, keepAliveNames });
+}
+
 export function resetTabs(): void {
   clearTimeout(reloadTimer);
   useTabs.setState(initialState());

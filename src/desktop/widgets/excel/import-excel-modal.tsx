@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Button, Switch, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ExcelProfile } from '../../../shared/domain/widgets/excel/profiles';
 import { useImportExcel } from '../../../shared/hooks/excel/use-import-excel';
+import { downloadImportTemplate } from '../../../shared/hooks/excel/import-template';
 import { AppModal } from '../modal/app-modal';
 import { ExcelFilePreview } from './excel-preview';
 import { useDesktopImportUi } from './use-desktop-import-ui';
@@ -22,9 +23,12 @@ export interface ImportExcelModalProps {
   onImported?: () => void;
 }
 
-/** 导入EXCEL (spec 002 §2, width 600): .xls/.xlsx files, a preview of each, 开始上传 / 上传中... */
+/**
+ * 导入EXCEL (spec 002 §2, width 600): .xls/.xlsx files, a preview of each, 开始上传 / 上传中...; with a
+ * profile, 下载模板 saves the header row of the importable columns.
+ */
 export function ImportExcelModal(props: ImportExcelModalProps) {
-  const { open, onClose } = props;
+  const { open, onClose, profile } = props;
   const [ui, holder] = useDesktopImportUi();
   const importer = useImportExcel({
     url: props.url,
@@ -89,6 +93,15 @@ export function ImportExcelModal(props: ImportExcelModalProps) {
         >
           <Button icon={<UploadOutlined />}>选择导入文件</Button>
         </Upload>
+        {profile ? (
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadImportTemplate(profile).catch(() => ui.error('模板下载失败'))}
+          >
+            下载模板
+          </Button>
+        ) : null}
         <div style={{ marginTop: 12 }}>
           {importer.files.map((f) => (
             <ExcelFilePreview key={f.uid} chosen={f} onRemove={() => importer.removeFile(f.uid)} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { Modal } from 'antd';
 import { errorFileUrl, openErrorFile } from '../../../shared/api/sys/excel-api';
-import { EXCEL_MESSAGES } from '../../../shared/domain/widgets/excel/messages';
+import { importResultText } from '../../../shared/domain/widgets/excel/import-result';
 import type { ImportExcelUi } from '../../../shared/hooks/excel/use-import-excel';
 import { useFeedback } from '../../app/feedback';
 
@@ -21,12 +21,16 @@ function ErrorFileLink({ path }: { path: string | null }) {
         openErrorFile(path);
       }}
     >
-      {EXCEL_MESSAGES.detailLink}
+      下载错误明细
     </a>
   );
 }
 
-/** The import's outcomes in antd: messages, and the 导入成功,但是有错误数据! warning dialog (spec 002 §8). */
+/**
+ * The import's outcomes in antd: a success message and, for a file with errors, a warning dialog
+ * whose one headline agrees with the counts (see domain/widgets/excel/import-result.ts) and links
+ * the error file (下载错误明细).
+ */
 export function useDesktopImportUi(): [ImportExcelUi, ReactElement] {
   const { message } = useFeedback();
   const [modal, holder] = Modal.useModal();
@@ -34,18 +38,23 @@ export function useDesktopImportUi(): [ImportExcelUi, ReactElement] {
     () => ({
       warning: (text) => void (text && message.warning(text)),
       error: (text) => void (text && message.error(text)),
-      success: (text) => void (text && message.success(text)),
+      success: (text) => {
+        if (!text) return;
+        const { headline, detail } = importResultText(text);
+        void message.success(detail ? `${headline}（${detail}）` : headline);
+      },
       partial: (text, path) => {
+        const { headline, detail } = importResultText(text);
         modal.warning({
-          title: EXCEL_MESSAGES.partialTitle,
+          title: headline,
           okText: '确定',
           content: (
             <div>
-              <span>{text}</span>
-              <br />
-              <span>
-                {EXCEL_MESSAGES.detailPrefix} <ErrorFileLink path={path} />
-              </span>
+              {detail ? <div>{detail}</div> : null}
+              <div>
+                有错误的文件不会导入任何数据，请修改后重新导入：
+                <ErrorFileLink path={path} />
+              </div>
             </div>
           ),
         });

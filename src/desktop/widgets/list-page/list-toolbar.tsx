@@ -28,6 +28,8 @@ export interface ListToolbarProps {
   batchItems?: BatchMenuItem[];
   /** More buttons after the built-in ones. */
   extra?: ReactNode;
+  /** The table's tools (刷新, 密度, 列设置, 全屏), at the right end. */
+  tools?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ListToolbar({
   selectedCount,
   batchItems = [],
   extra,
+  tools,
 }: ListToolbarProps) {
   const items: NonNullable<MenuProps['items']> = [
     ...(onBatchDelete ? [{ key: '__delete', label: '删除', icon: <DeleteOutlined /> }] : []),
@@ -52,8 +55,13 @@ export function ListToolbar({
     else batchItems.find((b) => b.key === key)?.onClick();
   };
   return (
-    <div className="cwxt-list-toolbar" role="toolbar" aria-label="操作" style={{ marginBottom: 16 }}>
-      <Space wrap>
+    <div
+      className="cwxt-list-toolbar"
+      role="toolbar"
+      aria-label="操作"
+      style={{ marginBottom: 16, display: 'flex', alignItems: 'flex-start', gap: 8 }}
+    >
+      <Space wrap style={{ flex: 1, minWidth: 0 }}>
         {onAdd && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             新增
@@ -78,6 +86,7 @@ export function ListToolbar({
           </Dropdown>
         )}
       </Space>
+      {tools}
     </div>
   );
 }

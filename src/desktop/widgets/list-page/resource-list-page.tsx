@@ -14,12 +14,17 @@ import {
   useListPermissions,
   type ActionCodeOverrides,
 } from '../../../shared/hooks/list-page/use-list-permissions';
+import { useLayoutSettings } from '../../shell/settings/use-layout-settings';
+import { HEADER_HEIGHT } from '../../shell/layouts/layout-metrics';
+import { actionsColumnWidth, type ColumnOptions } from './column-layout';
 import { ListToolbar, type BatchMenuItem } from './list-toolbar';
 import { ResourceFormModal, type FieldRenderer, type ResourceFormModalProps } from './resource-form-modal';
-import { ResourceTable, type ColumnRender, type ResourceTableProps } from './resource-table';
-import { RowActions, type RowAction } from './row-actions';
+import { listedFields, ResourceTable, type ColumnRender, type ResourceTableProps } from './resource-table';
+import { RowActions, splitActions, type RowAction } from './row-actions';
 import { SearchForm } from './search-form';
+import { TableSettingsBar } from './table-settings-bar';
 import { useDesktopListUi } from './use-desktop-list-ui';
+import { useTableSettings } from './use-table-settings';
 
 /** The built-in row actions a page may hide. */
 export type DefaultRowAction = 'edit' | 'detail' | 'delete';
@@ -66,7 +71,12 @@ export interface ResourceListPageProps<T extends ListRecord = ListRecord> {
   /** Export file name without .xls (default: the schema title). */
   exportFileName?: string;
   tableProps?: ResourceTableProps<T>['tableProps'];
+  /** 操作 column width; default: fits the widest row's links (at most two and 更多). */
   actionsWidth?: number;
+  /** Width, alignment (numeric: right + grouping) and pinning per field key. */
+  columnOptions?: ColumnOptions;
+  /** Field keys shown first, in order (e.g. the name, then 状态). */
+  leadingColumns?: readonly string[];
   /** The page's own dialogs and panels (rendered after the table). */
   children?: (ctx: ListPageContext<T>) => ReactNode;
   /**
@@ -115,6 +125,8 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
     },
   });
   const perm = useListPermissions(schema.permissionPrefix, permissionCodes);
+  const settings = useTableSettings(schema.name);
+  const layout = useLayoutSettings();
   const ctx: ListPageContext<T> = {
     list,
     openAdd: dialog.openAdd,
@@ -139,8 +151,32 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
     return [...actions, ...(props.rowActions?.(record, ctx) ?? [])];
   };
 
+  // The 操作 column only when some row offers an action, as wide as the widest row needs.
+  const rowsActions = list.dataSource.map((r) => splitActions(rowActionsOf(r)));
+  const withActions = rowsActions.some((a) => a.inline.length + a.more.length > 0);
+  const actionsWidth =
+    props.actionsWidth ??
+    Math.max(
+      0,
+      ...rowsActions.map((a) =>
+        actionsColumnWidth(
+          a.inline.map((x) => x.label),
+          a.more.length > 0,
+        ),
+      ),
+    );
+  const stickyOffset = settings.fullscreen ? 0 : layout.fixedHeader ? HEADER_HEIGHT : 0;
+
   return (
-    <Card variant="borderless" className="cwxt-list-page">
+    <Card
+      variant="borderless"
+      className="cwxt-list-page"
+      style={
+        settings.fullscreen
+          ? { position: 'fixed', inset: 0, zIndex: 1000, overflow: 'auto', borderRadius: 0 }
+          : undefined
+      }
+    >
       {holder}
       <SearchForm
         schema={schema}
@@ -160,17 +196,34 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
         selectedCount={list.selectedRowKeys.length}
         batchItems={props.batchActions?.(ctx)}
         extra={props.toolbarExtra?.(ctx)}
+        tools={
+          <TableSettingsBar
+            columns={listedFields(schema, props.leadingColumns).map((f) => ({ key: f.key, title: f.title }))}
+            settings={settings}
+            onRefresh={() => void list.loadData()}
+            loading={list.loading}
+          />
+        }
       />
       <ResourceTable<T>
         list={list}
         schema={schema}
         columnRender={props.columnRender}
-        actionsWidth={props.actionsWidth}
+        actionsWidth={actionsWidth}
         tableProps={props.tableProps}
-        renderActions={(record) => {
-          const actions = rowActionsOf(record);
-          return actions.length > 0 ? <RowActions record={record} actions={actions} /> : null;
-        }}
+        columnOptions={props.columnOptions}
+        leadingColumns={props.leadingColumns}
+        hiddenColumns={settings.hidden}
+        density={settings.density}
+        stickyOffset={stickyOffset}
+        renderActions={
+          withActions
+            ? (record) => {
+                const actions = rowActionsOf(record);
+                return actions.length > 0 ? <RowActions record={record} actions={actions} /> : null;
+              }
+            : undefined
+        }
       />
       {props.renderForm ? (
         props.renderForm(dialog, ctx)

@@ -54,9 +54,19 @@ function InlineAction<T extends ListRecord>({ action, record }: { action: RowAct
   );
 }
 
+/** At most this many links sit in the row; further inline actions join 更多 (rows keep one height). */
+export const MAX_INLINE_ACTIONS = 2;
+
+/** Inline links (at most MAX_INLINE_ACTIONS) and the 更多 entries, in declaration order. */
+export function splitActions<T extends ListRecord>(actions: RowAction<T>[]) {
+  const wanted = actions.filter((a) => a.placement === 'inline');
+  const inline = wanted.slice(0, MAX_INLINE_ACTIONS);
+  return { inline, more: actions.filter((a) => !inline.includes(a)) };
+}
+
 /**
- * 编辑 | 更多 (详情, 删除 …): inline actions as links, the rest in a dropdown. An action with `confirm`
- * chosen from the menu asks in a Popconfirm anchored on 更多 once the menu has closed.
+ * 编辑 | 更多 (详情, 删除 …): inline actions as links, the rest in a dropdown; never wraps. An action
+ * with `confirm` chosen from the menu asks in a Popconfirm anchored on 更多 once the menu has closed.
  */
 export function RowActions<T extends ListRecord>({
   record,
@@ -66,8 +76,7 @@ export function RowActions<T extends ListRecord>({
   actions: RowAction<T>[];
 }) {
   const [confirming, setConfirming] = useState<RowAction<T> | null>(null);
-  const inline = actions.filter((a) => a.placement === 'inline');
-  const more = actions.filter((a) => a.placement !== 'inline');
+  const { inline, more } = splitActions(actions);
 
   const onMenuClick: MenuProps['onClick'] = ({ key }) => {
     const action = more.find((a) => a.key === key);
@@ -108,7 +117,7 @@ export function RowActions<T extends ListRecord>({
     );
   }
   return (
-    <span className="cwxt-row-actions">
+    <span className="cwxt-row-actions" style={{ whiteSpace: 'nowrap' }}>
       {parts.map((p, i) => (
         <span key={i}>
           {i > 0 && <Divider orientation="vertical" />}

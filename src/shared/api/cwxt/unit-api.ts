@@ -1,4 +1,4 @@
-import { UNIT_EXPORT } from '../../domain/resources/unit';
+import { UNIT_EXCEL, UNIT_EXPORT } from '../../domain/resources/unit';
 import type { ListRecord } from '../../hooks/list-page/types';
 
 /** 机组 calls (`/cwxt/unit/*`, JeecgBoot list shape). */
@@ -10,6 +10,7 @@ export const UNIT_URLS = {
   deleteBatch: '/cwxt/unit/deleteBatch',
   queryById: '/cwxt/unit/queryById',
   exportXls: UNIT_EXPORT.exportUrl,
+  importExcel: UNIT_EXCEL.importUrl,
 } as const;
 
 /** A unit as the lists and the plant form's sub-table read it. */

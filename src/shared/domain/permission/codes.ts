@@ -121,7 +121,7 @@ export const PERM = {
   onlineForm: codes(PERMISSION_PREFIX.onlineForm, ['list', 'add', 'edit', 'delete', 'sync', 'copy'] as const),
   // ---- The business (issue 7). Plant users' rows are further narrowed by the plant data rule. ----
   plant: codes(PERMISSION_PREFIX.plant, ['list', 'add', 'edit', 'delete', 'import', 'export'] as const),
-  unit: codes(PERMISSION_PREFIX.unit, ['list', 'add', 'edit', 'delete', 'export'] as const),
+  unit: codes(PERMISSION_PREFIX.unit, ['list', 'add', 'edit', 'delete', 'import', 'export'] as const),
   /**
    * Settlement tasks: `open`/`edit`/`revise`/`pay` are the grid's side, `confirm`/`dispute` the
    * plant's; `log` reads the transition history; `line` edits the 电量明细 (both sides).

@@ -4,6 +4,7 @@ import { isEmptyValue, validateRequired, type Validator } from '../validation/ru
 import { validateCapacity } from './plant';
 import { maxChars } from './sys-user';
 import type { ResourceSchema } from './types';
+import type { ExcelProfile } from '../widgets/excel/profiles';
 
 export const UNIT_MESSAGES = {
   plantRequired: '请选择所属电厂!',
@@ -15,6 +16,7 @@ export const UNIT_MESSAGES = {
   typeRequired: '请选择机组类型!',
   capacityRequired: '请输入装机容量!',
   statusRequired: '请选择状态!',
+  codeRepeatedInFile: '同一电厂的机组编号在文件中重复',
 } as const;
 
 const validateUnitCode: Validator = (value) =>
@@ -141,5 +143,17 @@ export const unitSchema: ResourceSchema = {
   ],
 };
 
-/** Export of units (no import: units are entered with their plant's form or one by one). */
+/** Export of units. */
 export const UNIT_EXPORT = { exportName: '机组列表', exportUrl: '/cwxt/unit/exportXls' } as const;
+
+/**
+ * Import of units: the add form's columns; 所属电厂 is a plant's code or name. 机组编号 is unique per
+ * plant, so the file's duplicates are checked per (plant, code) by the server, not file-wide.
+ */
+export const UNIT_EXCEL: ExcelProfile = {
+  schema: unitSchema,
+  uniqueKeys: [],
+  exportName: UNIT_EXPORT.exportName,
+  exportUrl: UNIT_EXPORT.exportUrl,
+  importUrl: '/cwxt/unit/importExcel',
+};

@@ -8,12 +8,14 @@ export type ListAction = 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 
 /**
  * Default codes after the page's prefix (JeecgBoot's `system:user:add` … convention, the same codes
  * the server's routes declare). A page overrides one with another code, or `null` for "no check".
+ * 批量删除 checks the resource's delete code: the permission registry defines no `deleteBatch` code
+ * and every server `…/deleteBatch` route is guarded by the resource's `delete` code.
  */
 export const DEFAULT_ACTION_CODES: Record<ListAction, string> = {
   add: 'add',
   edit: 'edit',
   delete: 'delete',
-  deleteBatch: 'deleteBatch',
+  deleteBatch: 'delete',
   export: 'export',
   import: 'import',
 };

@@ -144,7 +144,9 @@ describe('urls, permission codes, dates', () => {
   });
 
   it('builds permission codes from the prefix with overrides', () => {
-    expect(actionCode('system:user:', 'deleteBatch')).toBe('system:user:deleteBatch');
+    // No registry defines a deleteBatch code; the batch routes are guarded by the delete code.
+    expect(actionCode('system:user:', 'deleteBatch')).toBe('system:user:delete');
+    expect(actionCode('cwxt:plant:', 'deleteBatch')).toBe('cwxt:plant:delete');
     expect(actionCode('system:user:', 'add', { add: 'create' })).toBe('system:user:create');
     expect(actionCode('system:user:', 'add', { add: 'other:thing:add' })).toBe('other:thing:add');
     expect(actionCode('system:user:', 'add', { add: null })).toBeNull();

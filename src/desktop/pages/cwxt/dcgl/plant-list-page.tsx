@@ -27,7 +27,8 @@ export default function PlantListPage() {
       onImport={() => setImportOpen(true)}
       exportFileName={PLANT_EXCEL.exportName}
       columnRender={COLUMNS}
-      tableProps={{ scroll: { x: 'max-content' } }}
+      leadingColumns={['plantName', 'status']}
+      columnOptions={{ plantName: { width: 200 }, capacityMw: { numeric: true } }}
       toolbarExtra={({ list }) => (
         <SuperQueryLazy
           schema={plantSchema}

@@ -40,9 +40,9 @@ export default function LedgerPage() {
   return (
     <ResourceListPage<LedgerRecord>
       schema={ledgerSchema}
-      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
-      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ ...LEDGER_URLS }}
+      leadingColumns={['settleMonth', 'plantName', 'status']}
+      columnOptions={{ settleMonth: { width: 110 }, plantName: { width: 190 } }}
       hideRowActions={['edit', 'detail', 'delete']}
       renderSearchField={{ plantId: () => <PlantSelect /> }}
       columnRender={{

@@ -30,6 +30,21 @@ type Task = SettlementTaskRecord;
 
 const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
 
+const NOT_TRANSITIONS = new Set(['view', 'edit', 'remove']);
+
+/**
+ * 详情 and ONE primary action stay in the row — the first transition the flow offers, else 编辑 —
+ * and everything else goes into 更多, so every row has the same links and height.
+ */
+function primaryFirst(actions: RowAction<Task>[]): RowAction<Task>[] {
+  const primary = actions.find((a) => !NOT_TRANSITIONS.has(a.key)) ?? actions.find((a) => a.key === 'edit');
+  const inline = (a: RowAction<Task>) => a.key === 'view' || a === primary;
+  return [
+    ...actions.filter(inline).map((a) => ({ ...a, placement: 'inline' as const })),
+    ...actions.filter((a) => !inline(a)).map((a) => ({ ...a, placement: 'more' as const })),
+  ];
+}
+
 /**
  * 结算任务 (dfgl task): search, the state as a coloured tag, only the transitions the flow allows
  * and the user holds, a detail drawer with attachments and the timeline, the action dialogs.
@@ -89,14 +104,15 @@ export default function SettlementTaskPage() {
         confirm: '确定删除吗?',
         onClick: (t) => void list.current?.handleDelete(t.id),
       });
-    return actions;
+    return primaryFirst(actions);
   };
 
   return (
     <ResourceListPage<Task>
       schema={settlementTaskSchema}
-      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
-      tableProps={{ scroll: { x: 'max-content' } }}
+      // 状态 beside the plant: what a row is about, then where it stands; the figures follow.
+      leadingColumns={['settleMonth', 'plantName', 'status']}
+      columnOptions={{ settleMonth: { width: 110 }, plantName: { width: 190 }, amount: { width: 150 } }}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}
@@ -119,7 +135,6 @@ export default function SettlementTaskPage() {
         ) : null
       }
       rowActions={(task, ctx) => rowActions(task, ctx.openEdit)}
-      actionsWidth={260}
     >
       {() => (
         <>

@@ -21,10 +21,9 @@ export default function InvoiceLedgerPage() {
   return (
     <ResourceListPage<InvoiceRecord>
       schema={invoiceSchema}
-      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
-      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ list: INVOICE_URLS.list, queryById: INVOICE_URLS.queryById }}
       fixedParams={{ view: 'ledger' }}
+      leadingColumns={['invoiceNumber', 'plantName', 'status']}
       permissionCodes={READ_ONLY}
       hideRowActions={['edit', 'delete']}
       columnRender={{

@@ -18,10 +18,9 @@ export default function InvoicePoolPage() {
   return (
     <ResourceListPage<InvoiceRecord>
       schema={invoiceSchema}
-      // Wide money and date columns: scroll rather than wrap plant names letter by letter.
-      tableProps={{ scroll: { x: 'max-content' } }}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
+      leadingColumns={['invoiceNumber', 'plantName', 'status']}
       formWidth={800}
       formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
       renderField={{

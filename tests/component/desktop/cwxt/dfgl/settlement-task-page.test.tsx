@@ -27,8 +27,12 @@ describe('结算任务 (desktop)', { timeout: 60_000 }, () => {
     const pending = row(PENDING.settleMonth);
     expect(within(pending).getByText('待确认')).toBeInTheDocument();
     expect(within(pending).getByText('¥1,234.50')).toBeInTheDocument();
+    // 详情 and the one primary transition in the row; 提出异议 in 更多.
+    expect(within(pending).getByRole('button', { name: '详情' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: '确认结算' })).toBeInTheDocument();
-    expect(within(pending).getByRole('button', { name: '提出异议' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: '提出异议' })).toBeNull();
+    await userEvent.click(within(pending).getByRole('button', { name: /更多/ }));
+    expect(await screen.findByRole('menuitem', { name: '提出异议' })).toBeInTheDocument();
     for (const name of ['修订结算', '登记付款', '编辑'])
       expect(within(pending).queryByRole('button', { name })).toBeNull();
     for (const month of [DISPUTED.settleMonth, INVOICED.settleMonth])
@@ -60,7 +64,8 @@ describe('结算任务 (desktop)', { timeout: 60_000 }, () => {
     fakeSettlement(backend.server);
     renderAdminPage(<SettlementTaskPage />);
     await screen.findByText(PENDING.settleMonth);
-    await userEvent.click(within(row(PENDING.settleMonth)).getByRole('button', { name: '提出异议' }));
+    await userEvent.click(within(row(PENDING.settleMonth)).getByRole('button', { name: /更多/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '提出异议' }));
     const dialog = await findDialog('提出异议');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     expect(await within(dialog).findByText('请填写异议说明')).toBeInTheDocument();

@@ -147,7 +147,8 @@ describe('ImportExcelModal (导入EXCEL)', () => {
     await user.click(uploadButton());
     await waitFor(() => expect(uploadButton()).toHaveTextContent('上传中...'));
     release();
-    expect(await screen.findByText('文件导入成功！数据行数：1')).toBeInTheDocument();
+    // One headline with the count.
+    expect(await screen.findByText('导入成功 1 条')).toBeInTheDocument();
     expect(onImported).toHaveBeenCalledTimes(1);
     expect(dialogState()).toBe('关闭');
     const form = backend.server.requests.find((r) => r.url === '/sys/user/importExcel')?.data as FormData;
@@ -155,21 +156,57 @@ describe('ImportExcelModal (导入EXCEL)', () => {
     expect(form.get('validateStatus')).toBe('1');
   });
 
-  it('code 201: the 导入成功,但是有错误数据! dialog with the message and the error file link', async () => {
+  it('code 201: one headline that agrees with the counts (nothing imported) and the error file link', async () => {
     routeImport(ok('excel/0123456789abcdef0123456789abcdef.xlsx', '共2行，成功0行，错误1行', 201));
     const user = userEvent.setup();
     renderDesktop(<Harness />);
     await openDialog(user);
     await user.upload(chooser(), GOOD());
     await user.click(uploadButton());
-    const warning = await screen.findByRole('dialog', { name: '导入成功,但是有错误数据!' });
-    expect(warning).toHaveTextContent('共2行，成功0行，错误1行');
-    expect(warning).toHaveTextContent('具体详情请 点击下载');
-    expect(within(warning).getByRole('link', { name: '点击下载' })).toHaveAttribute(
+    const warning = await screen.findByRole('dialog', { name: '未导入：共 2 行，1 行有错误' });
+    // No "导入成功" anywhere in a result that imported nothing.
+    expect(warning).not.toHaveTextContent('导入成功');
+    expect(within(warning).getByRole('link', { name: '下载错误明细' })).toHaveAttribute(
       'href',
       '/jeecg-boot/sys/common/static/excel/0123456789abcdef0123456789abcdef.xlsx',
     );
     expect(dialogState()).toBe('关闭');
+  });
+
+  it('下载模板 saves an .xlsx whose only row is the header of the importable columns', async () => {
+    routeImport(ok(null, 'x'));
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    const create = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:template';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.getAttribute('download') ?? '');
+    });
+    const user = userEvent.setup();
+    renderDesktop(<Harness />);
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('button', { name: /下载模板/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(names).toEqual(['用户导入模板.xlsx']);
+    // jsdom's Blob has no arrayBuffer(); FileReader reads it.
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(saved[0]!);
+    });
+    const book = XLSX.read(bytes, { type: 'array' });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('用户账号');
+    expect(rows[0]).toContain('用户姓名');
+    // Never a password column in a template.
+    expect(rows[0]).not.toContain('密码');
+    click.mockRestore();
   });
 
   it('success false: a warning with the message, the dialog stays open with its files', async () => {
