@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { App, Button } from 'antd';
 import {
   settlementApi,
@@ -15,8 +16,10 @@ import { PERM } from '../../../../shared/domain/permission/codes';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { urlSearchValues } from '../../../../shared/hooks/list-page/url-search';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
+import { MonthRangePicker } from '../shared/month-range-picker';
 import { PlantSelect } from '../shared/plant-select';
 import { DecimalInput, PricePreviewInput } from './price-preview-input';
 import { SettlementDetailDrawer, SettleStatusTag } from './settlement-detail-drawer';
@@ -38,6 +41,9 @@ export default function SettlementTaskPage() {
   // A ref, not state: the list controller is a new object on every render.
   const list = useRef<ListPageController<Task>>(null);
   const reload = () => void list.current?.loadData();
+  // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
+  const { search } = useLocation();
+  const initialSearch = useMemo(() => urlSearchValues(settlementTaskSchema, search), [search]);
 
   const rowActions = (task: Task, openEdit: (t: Task) => void): RowAction<Task>[] => {
     const actions: RowAction<Task>[] = [
@@ -82,13 +88,16 @@ export default function SettlementTaskPage() {
 
   return (
     <ResourceListPage<Task>
+      // A new filter in the URL (another drill-down) starts the page afresh.
+      key={search}
       schema={settlementTaskSchema}
+      initialSearch={initialSearch}
       // Wide money and date columns: scroll rather than wrap plant names letter by letter.
       tableProps={{ scroll: { x: 'max-content' } }}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}
-      renderSearchField={{ plantId: () => <PlantSelect /> }}
+      renderSearchField={{ plantId: () => <PlantSelect />, settleMonth: () => <MonthRangePicker /> }}
       renderField={{
         energyKwh: ({ disabled }) => <DecimalInput disabled={disabled} />,
         unitPrice: ({ disabled }) => <PricePreviewInput disabled={disabled} />,
