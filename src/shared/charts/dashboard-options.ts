@@ -153,3 +153,35 @@ export function monitorPathOf(data: MonitorData, index: number): string | undefi
   const key = monitorKeys(data)[index];
   return key ? data[key]?.items[0]?.path : undefined;
 }
+
+/** 发票统计: by month a bar per month, by plant a ranking, by type bars; 价税合计 in the tooltip. */
+export function invoiceStatsOption(
+  stats: {
+    groupBy: 'month' | 'plant' | 'type';
+    rows: ReadonlyArray<{ key: string; label: string; totalAmount: string }>;
+  },
+  { narrow }: Narrow = {},
+): ChartOption {
+  if (stats.groupBy === 'month') {
+    return monthlyOption({
+      narrow,
+      months: stats.rows.map((r) => r.key),
+      series: [
+        {
+          name: '价税合计',
+          values: stats.rows.map((r) => r.totalAmount),
+          format: moneyText,
+          color: '#fa8c16',
+        },
+      ],
+    });
+  }
+  const items = stats.rows.map((r) => ({
+    name: r.label,
+    value: Number(r.totalAmount),
+    display: moneyText(r.totalAmount),
+  }));
+  return stats.groupBy === 'plant'
+    ? rankingOption({ title: '价税合计', items, color: '#fa8c16', narrow })
+    : categoryBarOption({ title: '价税合计', items, color: '#fa8c16', narrow });
+}
