@@ -3,6 +3,7 @@ import { formatClock } from '../domain/monitor/format';
 import type { HistoryPoint } from '../domain/monitor/types';
 import type { ChartOption } from './chart-option';
 import { timeLineOption } from './chart-options';
+import { lastValue } from './scale';
 
 export interface HistoryChartInput {
   title: string;
@@ -31,4 +32,15 @@ export function historyOption(input: HistoryChartInput): ChartOption {
     color: input.color,
     narrow: input.narrow,
   });
+}
+
+/** The chart's accessible name: what it shows and the latest value (what a glance at it tells). */
+export function historyLabel(
+  title: string,
+  points: HistoryChartInput['points'],
+  field: HistoryChartInput['field'],
+  formatValue: (value: number) => string,
+): string {
+  const last = lastValue(historySeries(points, field).values);
+  return `${title}：${last == null ? '暂无数据' : `最新 ${formatValue(last)}`}`;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card } from 'antd';
 import { EChart } from '../../../shared/charts/echart';
-import { historyOption, type HistoryChartInput } from '../../../shared/charts/history-option';
+import { historyLabel, historyOption, type HistoryChartInput } from '../../../shared/charts/history-option';
 
 /** One sampled series of the last ten minutes in a card. */
 export function HistoryChartCard(props: Omit<HistoryChartInput, 'narrow'>) {
@@ -12,7 +12,7 @@ export function HistoryChartCard(props: Omit<HistoryChartInput, 'narrow'>) {
   );
   return (
     <Card size="small" title={title}>
-      <EChart label={title} option={option} height={200} />
+      <EChart label={historyLabel(title, points, field, formatValue)} option={option} height={200} />
     </Card>
   );
 }
