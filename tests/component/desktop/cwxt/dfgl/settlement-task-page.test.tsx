@@ -6,6 +6,7 @@ import { PERM } from '../../../../../src/shared/domain/permission/codes';
 import { setupFakeBackend } from '../../../shared/fake-backend';
 import { grant } from '../../../shared/list-page/list-fixtures';
 import { requestsTo } from '../../../shared/user-admin-fixtures';
+import { renderDesktop } from '../../desktop-test-utils';
 import { findDialog, renderAdminPage } from '../../system/render-admin-page';
 import { DISPUTED, fakeSettlement, INVOICED, PENDING, seedSettleDicts } from './settlement-fixtures';
 
@@ -35,6 +36,41 @@ describe('结算任务 (desktop)', { timeout: 60_000 }, () => {
       for (const name of ['确认结算', '提出异议', '修订结算', '登记付款'])
         expect(within(row(month)).queryByRole('button', { name })).toBeNull();
     expect(screen.queryByRole('button', { name: '开立月度任务' })).toBeNull();
+  });
+
+  it('opens with the filter a chart drilled down with (month, status, plant) and searches by it', async () => {
+    grant(PERM.settlement.list);
+    fakeSettlement(backend.server, [PENDING]);
+    renderDesktop(<SettlementTaskPage />, {
+      path: '/dfgl/task?settleMonth=2026-11&status=pending&plantId=p1&bogus=1',
+    });
+    await screen.findByText(PENDING.settleMonth, { selector: 'td, td *' });
+    const first = requestsTo(backend.server, 'GET', '/cwxt/settlement/list')[0]!.params as Record<
+      string,
+      string
+    >;
+    expect(first).toMatchObject({
+      settleMonth_begin: '2026-11',
+      settleMonth_end: '2026-11',
+      status: 'pending',
+      plantId: 'p1',
+    });
+    expect(first).not.toHaveProperty('bogus');
+    // The search form shows the filter: antd's month range picker holds the month.
+    const search = screen.getByRole('search', { name: '查询条件' });
+    expect(within(search).getByPlaceholderText('开始月份')).toHaveValue('2026-11');
+    expect(within(search).getByPlaceholderText('结束月份')).toHaveValue('2026-11');
+    // 重置 drops the drilled-down filter.
+    await userEvent.click(within(search).getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => {
+      const last = requestsTo(backend.server, 'GET', '/cwxt/settlement/list').at(-1)!.params as Record<
+        string,
+        string
+      >;
+      expect(last).not.toHaveProperty('settleMonth_begin');
+      expect(last).not.toHaveProperty('status');
+    });
+    expect(within(search).getByPlaceholderText('开始月份')).toHaveValue('');
   });
 
   it('shows the grid revise on a disputed task, pay on an invoiced one, and 开立月度任务', async () => {
