@@ -82,7 +82,14 @@ function searchItem(field: ResourceField, custom?: () => ReactElement): ReactEle
  * The search form over the schema's `search` fields (spec 002 §4): 查询 searches from page 1,
  * 重置 clears the form and the query params. More than three fields fold behind 展开/收起.
  */
-export function SearchForm({ schema, onSearch, onReset, renderField, extra, initialValues }: SearchFormProps) {
+export function SearchForm({
+  schema,
+  onSearch,
+  onReset,
+  renderField,
+  extra,
+  initialValues,
+}: SearchFormProps) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   const fields = searchFieldsOf(schema);

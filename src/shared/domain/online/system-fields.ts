@@ -1,4 +1,4 @@
-import { ONLINE_SYSTEM_COLUMNS } from './identifiers';
+import type { ONLINE_SYSTEM_COLUMNS } from './identifiers';
 
 /** One engine-owned column as the designer shows it (JeecgBoot's default rows of a new table). */
 export interface SystemFieldRow {

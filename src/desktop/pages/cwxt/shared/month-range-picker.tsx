@@ -26,9 +26,7 @@ export function MonthRangePicker({ value, onChange, ...rest }: MonthRangePickerP
       style={{ width: '100%' }}
       aria-label={rest['aria-label']}
       value={value ? [toMonth(value[0]), toMonth(value[1])] : null}
-      onChange={(range) =>
-        onChange?.(range ? [range[0]?.format(MONTH), range[1]?.format(MONTH)] : undefined)
-      }
+      onChange={(range) => onChange?.(range ? [range[0]?.format(MONTH), range[1]?.format(MONTH)] : undefined)}
     />
   );
 }
