@@ -27,15 +27,18 @@ async function renderedChart(page: Page, name: string): Promise<Locator> {
 }
 
 /** The month to drill into: the largest bar whose tick reads plain "N月" (not the first, not January). */
-async function largestMonth(apiBase: string): Promise<{ month: string; amount: string; all: string[] }> {
+async function largestMonth(
+  apiBase: string,
+): Promise<{ month: string; amount: string; all: string[]; smallest: { month: string; amount: string } }> {
   const token = await tokenOf(apiBase, 'lingdao');
   const charts = (await apiGet<ChartsData>(apiBase, token, '/cwxt/dashboard/charts')).result;
   const rows = charts.settlementByMonth ?? [];
   expect(rows.length).toBe(12);
   const candidates = rows.filter((r, i) => i > 0 && !r.month.endsWith('-01'));
   const best = candidates.reduce((a, b) => (Number(b.amount) > Number(a.amount) ? b : a));
+  const low = candidates.reduce((a, b) => (Number(b.amount) < Number(a.amount) ? b : a));
   expect(Number(best.amount)).toBeGreaterThan(0);
-  return { month: best.month, amount: best.amount, all: rows.map((r) => r.month) };
+  return { month: best.month, amount: best.amount, all: rows.map((r) => r.month), smallest: low };
 }
 
 /** Centre of a month's tick label, and a point inside its bar just above the axis. */
@@ -115,11 +118,14 @@ describe('charts', () => {
     const box = (await chart.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(360);
 
-    // A tap above the bar (inside its column) shows the month's tooltip without leaving the page.
+    // A tap in the plot above the lowest bar (inside its column, under the axis top) shows that
+    // month's tooltip without leaving the page.
     const point = await barPoint(chart, target.month);
-    await page.touchscreen.tap(point.x, box.y + 40);
-    const tooltip = chart.locator('div', { hasText: displayMoney(target.amount) }).last();
+    const low = await barPoint(chart, target.smallest.month);
+    await page.touchscreen.tap(low.x, box.y + 36);
+    const tooltip = chart.locator('div', { hasText: displayMoney(target.smallest.amount) }).last();
     await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain(target.smallest.month);
     expect(new URL(page.url()).pathname).toBe('/dashboard/chart');
     await shoot(page, 'phone-360-chart-tooltip');
 
@@ -142,9 +148,9 @@ describe('charts', () => {
   it.runIf(Boolean(SHOTS))('screenshots of every chart page at 1440, 1024 and 360', async () => {
     const desktopPages = [
       ['chart', '/dashboard/chart', '近12个月结算金额'],
-      ['monitor', '/dashboard/monitor', null],
+      ['monitor', '/dashboard/monitor', '监控项数量'],
       ['home', '/dashboard/analysis', '近12个月发票金额'],
-      ['invoice-stats', '/fpgl/statistics', null],
+      ['invoice-stats', '/fpgl/statistics', '价税合计（按月份）'],
     ] as const;
     for (const width of [1440, 1024]) {
       const context: BrowserContext = await h.browser.newContext({
@@ -157,8 +163,7 @@ describe('charts', () => {
       await page.getByText('快捷入口').waitFor();
       for (const [name, path, chart] of desktopPages) {
         await page.goto(path);
-        if (chart) await renderedChart(page, chart);
-        else await page.waitForLoadState('networkidle');
+        await renderedChart(page, chart);
         await page.waitForTimeout(800);
         await shoot(page, `desktop-${width}-${name}`);
       }
@@ -177,13 +182,13 @@ describe('charts', () => {
     const page = await phone.newPage();
     await signIn(page, 'lingdao', ADMIN_PASSWORD);
     await page.getByRole('button', { name: '菜单' }).waitFor();
-    for (const [name, path] of [
-      ['chart', '/dashboard/chart'],
-      ['monitor', '/dashboard/monitor'],
-      ['invoice-stats', '/fpgl/statistics'],
+    for (const [name, path, chart] of [
+      ['chart', '/dashboard/chart', '结算金额前10名电厂'],
+      ['monitor', '/dashboard/monitor', '监控项数量'],
+      ['invoice-stats', '/fpgl/statistics', '价税合计（按月份）'],
     ] as const) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await renderedChart(page, chart);
       await page.waitForTimeout(1000);
       await shoot(page, `phone-360-${name}`);
     }
