@@ -52,7 +52,7 @@ describe('phone 统计图表', () => {
       'GET /cwxt/dashboard/charts': () => ok(charts),
       'GET /cwxt/dashboard/analysis': () => ok(analysis),
     });
-    page(<ChartPage />);
+    page(<ChartPage route={null} />);
     const trend = await chartNamed('近12个月结算金额');
     expect(categoriesOf(trend.option)).toEqual(['2026-09', '2026-10']);
     // Built for the phone: smaller tick labels.
@@ -80,7 +80,7 @@ describe('phone 统计图表', () => {
       'GET /cwxt/dashboard/charts': () => (broken ? fail('统计服务暂不可用') : ok({ months: [] })),
       'GET /cwxt/dashboard/analysis': () => ok({ month: '2026-10', cards: {} }),
     });
-    page(<ChartPage />);
+    page(<ChartPage route={null} />);
     expect(screen.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     expect(await screen.findByText('统计服务暂不可用')).toBeInTheDocument();
     broken = false;
@@ -101,7 +101,7 @@ describe('phone 运行监控', () => {
       staleFeedback: { count: 0, items: [] },
     };
     api = fakeApi({ 'GET /cwxt/dashboard/monitor': () => ok(data) });
-    page(<MonitorPage />);
+    page(<MonitorPage route={null} />);
     const counts = await chartNamed('监控项数量');
     expect(categoriesOf(counts.option)).toEqual(['逾期未确认结算', '反馈待处理超过7天']);
     expect(seriesDataOf(counts.option)).toEqual([2, 0]);
@@ -114,7 +114,7 @@ describe('phone 运行监控', () => {
 
   it('says so when the caller may read no finding', async () => {
     api = fakeApi({ 'GET /cwxt/dashboard/monitor': () => ok({ month: '2026-10' }) });
-    page(<MonitorPage />);
+    page(<MonitorPage route={null} />);
     expect(await screen.findByText('您没有可查看的监控数据')).toBeInTheDocument();
   });
 });
