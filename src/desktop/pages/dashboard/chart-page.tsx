@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { chartsQueryOptions } from '../../../shared/api/cwxt/dashboard-api';
 
@@ -13,6 +13,18 @@ export default function ChartPage() {
     <div>
       <Typography.Title level={3}>统计图表</Typography.Title>
       {charts.isPending && <Skeleton active />}
+      {charts.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={charts.error instanceof Error ? charts.error.message : '加载失败'}
+          action={
+            <Button size="small" onClick={() => void charts.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
       {empty && <Alert type="info" showIcon title="您没有可查看的统计数据" />}
       {charts.data && !empty && (
         <Suspense fallback={<Skeleton active />}>

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { NO_RUNS, PREVIEW_TITLE } from './cron-texts';
+import { NO_EXPRESSION, NO_RUNS, PREVIEW_TITLE } from './cron-texts';
 import { useCronPreview } from '../../../shared/hooks/cron/use-cron-preview';
 
 /** The tabbed editor's 近十次执行时间（不含年） list. */
@@ -8,7 +8,12 @@ export function CronPreviewList({ expression }: { expression: string }) {
   return (
     <section aria-label={PREVIEW_TITLE}>
       <Typography.Text strong>{PREVIEW_TITLE}</Typography.Text>
-      {preview.error !== undefined ? (
+      {expression.trim() === '' ? (
+        // Nothing typed yet is not a mistake: the field's own rule speaks when the form is saved.
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {NO_EXPRESSION}
+        </Typography.Paragraph>
+      ) : preview.error !== undefined ? (
         <Typography.Paragraph type="danger" style={{ marginTop: 8 }}>
           {preview.error}
         </Typography.Paragraph>

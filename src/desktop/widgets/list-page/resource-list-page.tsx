@@ -10,6 +10,7 @@ import {
   type FormDialog,
 } from '../../../shared/hooks/list-page/use-form-dialog';
 import { useListPage } from '../../../shared/hooks/list-page/use-list-page';
+import { toQueryParam, type SearchValues } from '../../../shared/hooks/list-page/search-params';
 import {
   useListPermissions,
   type ActionCodeOverrides,
@@ -54,6 +55,8 @@ export interface ResourceListPageProps<T extends ListRecord = ListRecord> {
   formRules?: ResourceFormModalProps<T>['fieldRules'];
   /** Custom search controls by field key. */
   renderSearchField?: Record<string, () => ReactElement>;
+  /** Search values the page opens with (e.g. read from its URL); remount (key) to change them. */
+  initialSearch?: SearchValues;
   formWidth?: number;
   formDefaults?: Record<string, unknown>;
   loadRecord?: (record: T) => Promise<T | null>;
@@ -111,6 +114,7 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
     defaultSort: props.defaultSort,
     pageSizeOptions: props.pageSizeOptions,
     disableMixinCreated: props.disableMixinCreated,
+    initialQueryParam: props.initialSearch ? toQueryParam(schema, props.initialSearch) : undefined,
   });
   useImperativeHandle(props.listRef, () => list, [list]);
   const dialog = useFormDialog<T>({
@@ -181,6 +185,7 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
       <SearchForm
         schema={schema}
         renderField={props.renderSearchField}
+        initialValues={props.initialSearch}
         onSearch={(q) => void list.searchQuery(q)}
         onReset={() => void list.searchReset()}
       />

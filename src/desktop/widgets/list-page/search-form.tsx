@@ -23,6 +23,8 @@ export interface SearchFormProps {
   renderField?: Record<string, () => ReactElement>;
   /** More buttons next to 查询/重置. */
   extra?: ReactNode;
+  /** Values the form opens with (the list's first search); 重置 clears them. */
+  initialValues?: Record<string, unknown>;
 }
 
 function searchItem(field: ResourceField, custom?: () => ReactElement): ReactElement {
@@ -80,7 +82,14 @@ function searchItem(field: ResourceField, custom?: () => ReactElement): ReactEle
  * The search form over the schema's `search` fields (spec 002 §4): 查询 searches from page 1,
  * 重置 clears the form and the query params. More than three fields fold behind 展开/收起.
  */
-export function SearchForm({ schema, onSearch, onReset, renderField, extra }: SearchFormProps) {
+export function SearchForm({
+  schema,
+  onSearch,
+  onReset,
+  renderField,
+  extra,
+  initialValues,
+}: SearchFormProps) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   const fields = searchFieldsOf(schema);
@@ -91,7 +100,9 @@ export function SearchForm({ schema, onSearch, onReset, renderField, extra }: Se
   // Folded fields keep their values (the store preserves them); getFieldsValue(true) reads them all.
   const search = () => onSearch(toQueryParam(schema, form.getFieldsValue(true) as Record<string, unknown>));
   const reset = () => {
-    form.resetFields();
+    // resetFields would restore initialValues; 重置 means no condition at all.
+    if (initialValues) form.setFieldsValue(Object.fromEntries(fields.map((f) => [f.key, undefined])));
+    else form.resetFields();
     onReset();
   };
 
@@ -103,6 +114,7 @@ export function SearchForm({ schema, onSearch, onReset, renderField, extra }: Se
       role="search"
       aria-label="查询条件"
       onFinish={search}
+      initialValues={initialValues}
     >
       <Row gutter={24}>
         {shown.map((f) => (

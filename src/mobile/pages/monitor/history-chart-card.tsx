@@ -1,43 +1,18 @@
+import { useMemo } from 'react';
 import { Card } from 'antd-mobile';
-import { LineChart } from '../../../shared/charts/line-chart';
-import { historySeries } from '../../../shared/domain/monitor/history-series';
-import { formatClock } from '../../../shared/domain/monitor/format';
-import type { HistoryPoint } from '../../../shared/domain/monitor/types';
-
-interface HistoryChartCardProps {
-  title: string;
-  points: readonly HistoryPoint[] | undefined;
-  field: Parameters<typeof historySeries>[1];
-  formatValue: (value: number) => string;
-  max?: number;
-  niceTop?: (dataMax: number) => number;
-  color?: string;
-}
+import { EChart } from '../../../shared/charts/echart';
+import { historyLabel, historyOption, type HistoryChartInput } from '../../../shared/charts/history-option';
 
 /** One sampled series of the last ten minutes in a phone card. */
-export function HistoryChartCard({
-  title,
-  points,
-  field,
-  formatValue,
-  max,
-  niceTop,
-  color,
-}: HistoryChartCardProps) {
-  const { times, values } = historySeries(points, field);
+export function HistoryChartCard(props: Omit<HistoryChartInput, 'narrow'>) {
+  const { title, points, field, formatValue, max, niceTop, color } = props;
+  const option = useMemo(
+    () => historyOption({ title, points, field, formatValue, max, niceTop, color, narrow: true }),
+    [title, points, field, formatValue, max, niceTop, color],
+  );
   return (
     <Card title={title}>
-      <LineChart
-        title={title}
-        series={[{ name: title, values, color }]}
-        times={times}
-        formatValue={formatValue}
-        formatTime={formatClock}
-        max={max}
-        niceTop={niceTop}
-        width={340}
-        height={180}
-      />
+      <EChart label={historyLabel(title, points, field, formatValue)} option={option} height={180} />
     </Card>
   );
 }

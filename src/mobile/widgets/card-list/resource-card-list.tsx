@@ -72,6 +72,8 @@ export interface ResourceCardListProps<T extends ListRecord = ListRecord> {
   renderForm?: (dialog: FormDialog<T>, ctx: CardListContext<T>) => ReactNode;
   /** More controls in the search row, after 筛选 (e.g. the advanced query's SuperQueryLazy). */
   searchExtra?: (ctx: CardListContext<T>) => ReactNode;
+  /** 筛选 values the list opens with (e.g. read from its URL); remount (key) to change them. */
+  initialFilters?: SearchValues;
 }
 
 export const DELETE_CONFIRM = { title: '确认删除', content: '确定删除吗?' } as const;
@@ -95,6 +97,7 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
     defaultSort: props.defaultSort,
     pageSizeOptions: [String(props.pageSize ?? 10)],
     append: true,
+    initialQueryParam: props.initialFilters ? toQueryParam(schema, props.initialFilters) : undefined,
   });
   useImperativeHandle(props.listRef, () => list, [list]);
   const dialog = useFormDialog<T>({
@@ -117,7 +120,7 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
   const filterFields = searchFields.filter((f) => f !== keywordField);
   const cardFields = schema.fields.filter((f) => f.card && !f.secret);
   const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<SearchValues>({});
+  const [filters, setFilters] = useState<SearchValues>(() => props.initialFilters ?? {});
   const [filterOpen, setFilterOpen] = useState(false);
 
   const search = (nextKeyword: string, nextFilters: SearchValues) => {

@@ -72,6 +72,8 @@ export interface ListPageConfig {
   disableMixinCreated?: boolean;
   /** Infinite scroll: loading a page after the first appends its records instead of replacing. */
   append?: boolean;
+  /** The search the first load starts with (a filter carried in the page's URL). */
+  initialQueryParam?: Record<string, unknown>;
 }
 
 /** The `sorter` argument of a table change (antd's SorterResult is assignable to it). */

@@ -16,7 +16,7 @@ function initialState<T extends ListRecord>(config: ListPageConfig): ListPageSta
     ipagination: { current: 1, pageSize, total: 0 },
     loading: false,
     isorter: defaultSorterOf(config),
-    queryParam: {},
+    queryParam: config.initialQueryParam ?? {},
     superQuery: { params: [], matchType: 'and' },
     selectedRowKeys: [],
     selectionRows: [],

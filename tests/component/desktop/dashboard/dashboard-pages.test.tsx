@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AnalysisPage from '../../../../src/desktop/pages/dashboard/analysis-page';
 import ChartPage from '../../../../src/desktop/pages/dashboard/chart-page';
@@ -14,6 +14,9 @@ import {
   type TodoData,
 } from '../../../../src/shared/domain/business/dashboard';
 import { mockNetwork, ok, renderDesktop } from '../desktop-test-utils';
+import { categoriesOf, chartNamed, seriesDataOf } from '../../shared/fake-echarts';
+
+vi.mock('../../../../src/shared/charts/load-echarts', () => import('../../shared/fake-echarts'));
 
 let net: ReturnType<typeof mockNetwork> | undefined;
 afterEach(() => net?.restore());
@@ -70,10 +73,18 @@ describe('desktop 首页 (analysis)', () => {
     expect(screen.getByText('已逾期')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: '华能某某电厂 2026-10 电费结算' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dfgl/task?id=t1');
-    const types = await screen.findByRole('list', { name: '电厂类型与装机容量' });
-    expect(within(types).getByText('1,234.500 MW')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: '本月结算进度' })).toHaveTextContent('1笔 ¥1,000.10');
-    expect(screen.getByRole('img', { name: /近12个月发票金额/ })).toBeInTheDocument();
+    const types = await chartNamed('电厂类型与装机容量');
+    expect(categoriesOf(types.option)).toEqual(['储能（3座）']);
+    const status = await chartNamed('本月结算进度');
+    expect(seriesDataOf(status.option)).toEqual([{ name: '待确认', value: 1 }]);
+    const invoices = await chartNamed('近12个月发票金额');
+    expect(categoriesOf(invoices.option)).toEqual([month]);
+    expect(invoices.option.legend).toMatchObject({ data: ['待提交', '待审核', '已审核'] });
+    // A slice opens this month's tasks in that status.
+    status.click({ dataIndex: 0 });
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/dfgl/task?settleMonth=${month}&status=pending`,
+    );
   });
 
   it('hides the business sections the caller may not read', async () => {
@@ -145,6 +156,14 @@ describe('desktop 运行监控', () => {
     };
     net = mockNetwork((req) => (req.url === '/cwxt/dashboard/monitor' ? ok(data) : undefined));
     renderDesktop(<MonitorPage />);
+    const counts = await chartNamed('监控项数量');
+    expect(categoriesOf(counts.option)).toEqual(['逾期未确认结算', '本月未开立结算的电厂']);
+    expect(seriesDataOf(counts.option)).toEqual([4, 0]);
+    // A finding without items has no page to open.
+    counts.click({ dataIndex: 1 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    counts.click({ dataIndex: 0 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dfgl\/task$/);
     const overdue = await screen.findByRole('region', { name: '逾期未确认结算' });
     expect(within(overdue).getByText('4')).toBeInTheDocument();
     fireEvent.click(within(overdue).getByRole('link', { name: '华能某某电厂 2026-09' }));
@@ -161,7 +180,23 @@ describe('desktop 统计图表 and 工作台', () => {
     expect(await screen.findByText('您没有可查看的统计数据')).toBeInTheDocument();
   });
 
-  it('draws the top plants and invoice types', async () => {
+  it('shows the server message with 重试 when the figures fail to load', async () => {
+    let fail = true;
+    net = mockNetwork((req) =>
+      req.url === '/cwxt/dashboard/charts'
+        ? fail
+          ? { body: { success: false, message: '统计服务暂不可用', code: 500 } }
+          : ok({ months: [month] })
+        : undefined,
+    );
+    renderDesktop(<ChartPage />);
+    expect(await screen.findByText('统计服务暂不可用')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('您没有可查看的统计数据')).toBeInTheDocument();
+  });
+
+  it('draws the monthly trend, top plants and invoice types; bars drill down to the settlement list', async () => {
     net = mockNetwork((req) =>
       req.url === '/cwxt/dashboard/charts'
         ? ok({
@@ -174,10 +209,19 @@ describe('desktop 统计图表 and 工作台', () => {
         : undefined,
     );
     renderDesktop(<ChartPage />);
-    const top = await screen.findByRole('list', { name: '结算金额前10名电厂' });
-    expect(top).toHaveTextContent('华能某某电厂');
-    expect(top).toHaveTextContent('¥1,500.65');
-    expect(screen.getByRole('list', { name: '各类型发票金额' })).toHaveTextContent('增值税专用发票（2张）');
+    expect(screen.getByText('统计图表')).toBeInTheDocument();
+    const top = await chartNamed('结算金额前10名电厂');
+    expect(categoriesOf(top.option, 'yAxis')).toEqual(['华能某某电厂']);
+    const tooltip = top.option.tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }])).toContain('¥1,500.65');
+    const invoices = await chartNamed('各类型发票金额');
+    expect(invoices.option.legend).toMatchObject({ data: ['增值税专用发票（2张）'] });
+    const trend = await chartNamed('近12个月结算金额');
+    expect(categoriesOf(trend.option)).toEqual([month]);
+    trend.click({ dataIndex: 0 });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dfgl/task?settleMonth=${month}`);
+    top.click({ dataIndex: 0 });
+    expect(screen.getByTestId('location')).toHaveTextContent('/dfgl/task?plantId=p1');
   });
 
   it('lists my recent actions and the latest notices', async () => {

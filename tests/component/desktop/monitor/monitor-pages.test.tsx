@@ -13,6 +13,8 @@ import { grant } from '../../shared/list-page/list-fixtures';
 import { renderAdminPage } from '../system/render-admin-page';
 import { DATABASE_PGLITE, HISTORY, PROCESS, SERVER, TRACE } from './monitor-fixtures';
 
+vi.mock('../../../../src/shared/charts/load-echarts', () => import('../../shared/fake-echarts'));
+
 const props: ViewProps = { route: null };
 let net: ReturnType<typeof mockNetwork>;
 let failServer = false;

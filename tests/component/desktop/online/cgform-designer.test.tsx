@@ -62,6 +62,11 @@ describe('表单开发 (desktop)', { timeout: 60_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('表名'), 'demo_item');
     await userEvent.type(within(dialog).getByLabelText('表描述'), '物料');
     await userEvent.click(within(dialog).getByRole('tab', { name: '字段' }));
+    // A new table starts with JeecgBoot's system fields, locked: the engine creates and fills them.
+    const system = within(dialog).getByRole('table', { name: '系统字段' });
+    for (const name of ['id', 'create_by', 'create_time', 'update_by', 'update_time', 'sys_org_code'])
+      expect(within(system).getByText(name)).toBeInTheDocument();
+    expect(within(system).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '新增字段' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '新增字段' }));
     await userEvent.type(within(dialog).getByLabelText('字段名 第1行'), 'code');

@@ -123,6 +123,10 @@ describe('定时任务 (desktop)', { timeout: 60_000 }, () => {
       within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: /新增/ }),
     );
     const dialog = await findDialog('新增');
+    // Before anything is typed the dialog shows no error: the preview waits for an expression.
+    const blankPreview = await within(dialog).findByRole('region', { name: '近十次执行时间（不含年）' });
+    expect(await within(blankPreview).findByText('输入 Cron 表达式后显示')).toBeInTheDocument();
+    expect(dialog.querySelector('.ant-typography-danger, .ant-form-item-explain-error')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请选择任务处理器!')).toBeInTheDocument();
     expect(await within(dialog).findByText('请输入Cron表达式!')).toBeInTheDocument();

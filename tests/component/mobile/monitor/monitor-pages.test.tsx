@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import MobileDiskMonitorPage from '../../../../src/mobile/pages/monitor/disk-monitor-page';
 import MobileServerMonitorPage from '../../../../src/mobile/pages/monitor/server-monitor-page';
 import MobileTraceMonitorPage from '../../../../src/mobile/pages/monitor/trace-monitor-page';
@@ -11,6 +11,8 @@ import { HISTORY, SERVER, TRACE } from '../../desktop/monitor/monitor-fixtures';
 import { grant } from '../../shared/list-page/list-fixtures';
 import { fakeApi, ok } from '../support/fake-api';
 import { renderPhone } from '../support/render-phone';
+
+vi.mock('../../../../src/shared/charts/load-echarts', () => import('../../shared/fake-echarts'));
 
 const props: ViewProps = { route: null };
 let api: ReturnType<typeof fakeApi> | null = null;

@@ -32,15 +32,51 @@ const rule = (check: (v: unknown) => string | undefined) => ({
   },
 });
 
+/**
+ * Server refusals that are about one field: shown under that field (like the client's own rules),
+ * not as a toast; any other refusal is a toast.
+ */
+const FIELD_OF_MESSAGE: Record<string, string> = {
+  [SETTLEMENT_MESSAGES.overpaid]: 'amount',
+  [SETTLEMENT_MESSAGES.payAmountFormat]: 'amount',
+  [SETTLEMENT_MESSAGES.payDateRequired]: 'payDate',
+  [SETTLEMENT_MESSAGES.amountTooLarge]: 'unitPrice',
+  [SETTLEMENT_MESSAGES.energyFormat]: 'energyKwh',
+  [SETTLEMENT_MESSAGES.priceFormat]: 'unitPrice',
+  [SETTLEMENT_MESSAGES.taxRateFormat]: 'taxRate',
+  [SETTLEMENT_MESSAGES.reasonRequired]: 'reason',
+  [SETTLEMENT_MESSAGES.reasonTooLong]: 'reason',
+  [SETTLEMENT_MESSAGES.monthRequired]: 'month',
+  [SETTLEMENT_MESSAGES.duplicate]: 'month',
+};
+
+/** What is left to pay on a task, in fen (null when the figures are not money). */
+function unpaidFen(task: SettlementTaskRecord): bigint | null {
+  const amount = parseMoney(task.amount);
+  const paid = parseMoney(task.paidAmount) ?? 0n;
+  return amount === null ? null : amount - paid;
+}
+
 /** 提出异议 / 修订结算 / 登记付款 / 开立月度任务: the task page's action dialogs. */
 export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
   const [form] = Form.useForm<Record<string, unknown>>();
   const { message } = useFeedback();
-  // The server's message on success, then close and refresh; a refusal keeps the dialog open.
-  const { busy, run } = useWorkflowAction(message, () => {
-    onClose();
-    onDone();
-  });
+  // The server's message on success, then close and refresh; a refusal about one field shows under
+  // that field, any other refusal as a message, and the dialog stays open.
+  const { busy, run } = useWorkflowAction(
+    {
+      success: (text) => message.success(text),
+      error: (text) => {
+        const field = FIELD_OF_MESSAGE[text];
+        if (field) form.setFields([{ name: field, errors: [text] }]);
+        else message.error(text);
+      },
+    },
+    () => {
+      onClose();
+      onDone();
+    },
+  );
   const energy = Form.useWatch('energyKwh', form) as string | undefined;
   const price = Form.useWatch('unitPrice', form) as string | undefined;
   if (!dialog) return null;
@@ -116,7 +152,7 @@ export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
           </Form.Item>
         )}
         {dialog.kind === 'dispute' && (
-          <Form.Item name="reason" label="异议说明" rules={[rule(disputeReasonError)]}>
+          <Form.Item name="reason" label="异议说明" required rules={[rule(disputeReasonError)]}>
             <Input.TextArea rows={4} maxLength={500} showCount />
           </Form.Item>
         )}
@@ -132,7 +168,22 @@ export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
             <Form.Item
               name="unitPrice"
               label="结算电价(元/kWh)"
-              rules={[{ required: true, message: SETTLEMENT_MESSAGES.priceRequired }, rule(validatePrice)]}
+              dependencies={['energyKwh']}
+              rules={[
+                { required: true, message: SETTLEMENT_MESSAGES.priceRequired },
+                rule(validatePrice),
+                // Cross-field: the amount (电量 × 电价) must fit; said under 电价 where it is typed.
+                ({ getFieldValue }) =>
+                  rule((v) =>
+                    validateEnergy(getFieldValue('energyKwh')) === undefined &&
+                    validatePrice(v) === undefined &&
+                    typeof v === 'string' &&
+                    v.trim() !== '' &&
+                    settlementAmount(getFieldValue('energyKwh'), v) === null
+                      ? SETTLEMENT_MESSAGES.amountTooLarge
+                      : undefined,
+                  ),
+              ]}
             >
               <Input inputMode="decimal" />
             </Form.Item>
@@ -150,12 +201,21 @@ export function SettlementDialogs({ dialog, onClose, onDone }: DialogProps) {
             <Form.Item
               name="amount"
               label="付款金额(元)"
+              required
               rules={[
                 rule((v) =>
                   parseMoney(v) !== null && (parseMoney(v) ?? 0n) > 0n
                     ? undefined
                     : SETTLEMENT_MESSAGES.payAmountFormat,
                 ),
+                // Cross-field: no more than is still unpaid (the server checks the same).
+                rule((v) => {
+                  const pay = parseMoney(v);
+                  const left = task ? unpaidFen(task) : null;
+                  return pay !== null && left !== null && pay > left
+                    ? SETTLEMENT_MESSAGES.overpaid
+                    : undefined;
+                }),
               ]}
             >
               <Input inputMode="decimal" />

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import {
@@ -17,10 +18,12 @@ import { PERM } from '../../../../shared/domain/permission/codes';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { urlSearchValues } from '../../../../shared/hooks/list-page/url-search';
 import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { useFeedback } from '../../../app/feedback';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
 import type { RowAction } from '../../../widgets/list-page/row-actions';
+import { MonthRangePicker } from '../shared/month-range-picker';
 import { PlantSelect } from '../shared/plant-select';
 import { DecimalInput, PricePreviewInput } from './price-preview-input';
 import { SettlementDetailDrawer, SettleStatusTag } from './settlement-detail-drawer';
@@ -71,6 +74,9 @@ export default function SettlementTaskPage() {
     });
   };
   const confirm = useWorkflowAction(message, refresh);
+  // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
+  const { search } = useLocation();
+  const initialSearch = useMemo(() => urlSearchValues(settlementTaskSchema, search), [search]);
 
   const rowActions = (task: Task, openEdit: (t: Task) => void): RowAction<Task>[] => {
     const actions: RowAction<Task>[] = [
@@ -109,14 +115,17 @@ export default function SettlementTaskPage() {
 
   return (
     <ResourceListPage<Task>
+      // A new filter in the URL (another drill-down) starts the page afresh.
+      key={search}
       schema={settlementTaskSchema}
       // 状态 beside the plant: what a row is about, then where it stands; the figures follow.
       leadingColumns={['settleMonth', 'plantName', 'status']}
       columnOptions={{ settleMonth: { width: 110 }, plantName: { width: 190 }, amount: { width: 150 } }}
+      initialSearch={initialSearch}
       url={{ ...SETTLEMENT_URLS }}
       hideRowActions={['edit', 'detail', 'delete']}
       listRef={list}
-      renderSearchField={{ plantId: () => <PlantSelect /> }}
+      renderSearchField={{ plantId: () => <PlantSelect />, settleMonth: () => <MonthRangePicker /> }}
       renderField={{
         energyKwh: ({ disabled }) => <DecimalInput disabled={disabled} />,
         unitPrice: ({ disabled }) => <PricePreviewInput disabled={disabled} />,

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Input, Radio, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Radio, Skeleton, Space, Table } from 'antd';
 import {
   INVOICE_URLS,
   useInvoiceStatistics,
@@ -7,24 +7,24 @@ import {
   type StatsRow,
 } from '../../../../shared/api/cwxt/invoice-api';
 import { downloadFile } from '../../../../shared/api/http';
-import { BarList } from '../../../../shared/charts/bar-list';
+import { invoiceStatsOption } from '../../../../shared/charts/dashboard-options';
+import { EChart } from '../../../../shared/charts/echart';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { useFeedback } from '../../../app/feedback';
+import { MonthRangePicker } from '../shared/month-range-picker';
 
 const GROUP_TITLE: Record<StatsGroup, string> = { month: '月份', plant: '电厂', type: '发票类型' };
-
-/** Money string → 万元 for the bar lengths only (the table shows the exact figure). */
-const tenThousands = (v: string) => Number(v) / 10000;
 
 /** 发票统计 (fpgl statistics): by month, plant or type over a month range; chart, table, export. */
 export default function InvoiceStatsPage() {
   const { message } = useFeedback();
   const [groupBy, setGroupBy] = useState<StatsGroup>('month');
   const [range, setRange] = useState<{ monthFrom?: string; monthTo?: string }>({});
-  const [draft, setDraft] = useState<{ monthFrom: string; monthTo: string }>({ monthFrom: '', monthTo: '' });
+  const [draft, setDraft] = useState<[string | undefined, string | undefined] | undefined>();
   const params = { groupBy, ...range };
   const stats = useInvoiceStatistics(params);
   const data = stats.data;
+  const option = useMemo(() => (data ? invoiceStatsOption(data) : null), [data]);
   return (
     <Card title="发票统计">
       <Space wrap style={{ marginBottom: 16 }}>
@@ -38,23 +38,12 @@ export default function InvoiceStatsPage() {
             label: `按${GROUP_TITLE[g]}`,
           }))}
         />
-        <Input
-          type="month"
-          aria-label="起始月份"
-          value={draft.monthFrom}
-          onChange={(e) => setDraft({ ...draft, monthFrom: e.target.value })}
-        />
-        <Input
-          type="month"
-          aria-label="结束月份"
-          value={draft.monthTo}
-          onChange={(e) => setDraft({ ...draft, monthTo: e.target.value })}
-        />
+        <div style={{ width: 280 }}>
+          <MonthRangePicker aria-label="统计月份" value={draft} onChange={setDraft} />
+        </div>
         <Button
           type="primary"
-          onClick={() =>
-            setRange({ monthFrom: draft.monthFrom || undefined, monthTo: draft.monthTo || undefined })
-          }
+          onClick={() => setRange({ monthFrom: draft?.[0] || undefined, monthTo: draft?.[1] || undefined })}
         >
           查询
         </Button>
@@ -70,8 +59,13 @@ export default function InvoiceStatsPage() {
           导出
         </Button>
       </Space>
+      {stats.isPending && <Skeleton active />}
       {stats.error ? (
-        <p role="alert">{stats.error instanceof Error ? stats.error.message : '查询失败'}</p>
+        <Alert
+          type="error"
+          showIcon
+          title={stats.error instanceof Error ? stats.error.message : '查询失败'}
+        />
       ) : null}
       {data ? (
         <>
@@ -79,15 +73,15 @@ export default function InvoiceStatsPage() {
             {data.monthFrom} 至 {data.monthTo}：共 {data.total.count} 张，价税合计{' '}
             {displayMoney(data.total.totalAmount)}
           </p>
-          <BarList
-            title={`价税合计（万元，按${GROUP_TITLE[data.groupBy]}）`}
-            items={data.rows.map((r) => ({
-              key: r.key,
-              label: r.label,
-              value: tenThousands(r.totalAmount),
-              display: displayMoney(r.totalAmount),
-            }))}
-          />
+          {data.rows.length === 0 || !option ? (
+            <Empty description="所选月份没有发票" />
+          ) : (
+            <EChart
+              label={`价税合计（按${GROUP_TITLE[data.groupBy]}）`}
+              option={option}
+              height={data.groupBy === 'plant' ? Math.max(160, data.rows.length * 32 + 40) : 320}
+            />
+          )}
           <Table<StatsRow>
             style={{ marginTop: 16 }}
             rowKey="key"

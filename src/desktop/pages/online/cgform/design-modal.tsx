@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/domain/online/design-body';
 import { HeadForm } from './head-form';
 import { IndexGrid } from './index-grid';
+import { SystemFieldTable } from './system-field-table';
 
 /** Edit: the stored head, fields and indexes (the list row may be stale). */
 function useStoredDesign(record: CgformHeadRecord | null) {
@@ -92,7 +93,12 @@ function DesignBody({ dialog }: { dialog: FormDialog<CgformHeadRecord> }) {
             key: 'fields',
             label: '字段',
             forceRender: true,
-            children: <FieldGrid fields={fields} onChange={setFields} subTable={tableType === 3} />,
+            children: (
+              <>
+                <SystemFieldTable />
+                <FieldGrid fields={fields} onChange={setFields} subTable={tableType === 3} />
+              </>
+            ),
           },
           {
             key: 'indexes',

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import type { SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
+import { urlSearchValues } from '../../../../shared/hooks/list-page/url-search';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { SettlementTaskScreen, SettleStatusTag } from './settlement-task-screen';
 
@@ -16,10 +18,15 @@ export default function SettlementTaskPage() {
   const [open, setOpen] = useState<Task | null>(null);
   // A ref, not state: the list controller is a new object on every render.
   const list = useRef<ListPageController<Task>>(null);
+  // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
+  const { search } = useLocation();
+  const initialFilters = useMemo(() => urlSearchValues(settlementTaskSchema, search), [search]);
   return (
     <>
       <ResourceCardList<Task>
+        key={search}
         schema={settlementTaskSchema}
+        initialFilters={initialFilters}
         listRef={list}
         cardTitle={(t) => `${t.plantName ?? ''} ${t.settleMonth}`}
         cardFooter={(t) => (

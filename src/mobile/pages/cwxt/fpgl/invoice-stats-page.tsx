@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { List, Selector } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { ErrorBlock, List, Selector } from 'antd-mobile';
 import { useInvoiceStatistics, type StatsGroup } from '../../../../shared/api/cwxt/invoice-api';
-import { BarList } from '../../../../shared/charts/bar-list';
+import { invoiceStatsOption } from '../../../../shared/charts/dashboard-options';
+import { EChart } from '../../../../shared/charts/echart';
+import { PageLoading } from '../../../ui/page-loading';
 import { displayMoney } from '../../../../shared/domain/money/money';
 
 const GROUP_TITLE: Record<StatsGroup, string> = { month: '月份', plant: '电厂', type: '发票类型' };
@@ -11,6 +13,7 @@ export default function InvoiceStatsPage() {
   const [groupBy, setGroupBy] = useState<StatsGroup>('month');
   const stats = useInvoiceStatistics({ groupBy });
   const data = stats.data;
+  const option = useMemo(() => (data ? invoiceStatsOption(data, { narrow: true }) : null), [data]);
   return (
     <div style={{ padding: 12 }}>
       <Selector
@@ -22,21 +25,27 @@ export default function InvoiceStatsPage() {
         value={[groupBy]}
         onChange={(v) => v[0] && setGroupBy(v[0])}
       />
+      {stats.isPending && <PageLoading />}
+      {stats.error ? (
+        <ErrorBlock
+          status="default"
+          title="查询失败"
+          description={stats.error instanceof Error ? stats.error.message : ''}
+        />
+      ) : null}
       {data ? (
         <>
           <p>
             {data.monthFrom} 至 {data.monthTo}：共 {data.total.count} 张，价税合计{' '}
             {displayMoney(data.total.totalAmount)}
           </p>
-          <BarList
-            title={`价税合计（万元，按${GROUP_TITLE[data.groupBy]}）`}
-            items={data.rows.map((r) => ({
-              key: r.key,
-              label: r.label,
-              value: Number(r.totalAmount) / 10000,
-              display: displayMoney(r.totalAmount),
-            }))}
-          />
+          {option && data.rows.length > 0 && (
+            <EChart
+              label={`价税合计（按${GROUP_TITLE[data.groupBy]}）`}
+              option={option}
+              height={data.groupBy === 'plant' ? Math.max(140, data.rows.length * 30 + 40) : 260}
+            />
+          )}
           <List header="明细">
             {data.rows.map((r) => (
               <List.Item

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InvoiceLedgerPage from '../../../../../src/desktop/pages/cwxt/fpgl/invoice-ledger-page';
 import InvoiceStatsPage from '../../../../../src/desktop/pages/cwxt/fpgl/invoice-stats-page';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
@@ -8,8 +8,11 @@ import { setupFakeBackend } from '../../../shared/fake-backend';
 import { ok } from '../../../shared/fake-server';
 import { grant } from '../../../shared/list-page/list-fixtures';
 import { requestsTo } from '../../../shared/user-admin-fixtures';
+import { categoriesOf, chartNamed } from '../../../shared/fake-echarts';
 import { renderAdminPage } from '../../system/render-admin-page';
 import { DRAFT_A, DRAFT_B, seedInvoiceDicts } from './invoice-fixtures';
+
+vi.mock('../../../../../src/shared/charts/load-echarts', () => import('../../../shared/fake-echarts'));
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
@@ -94,9 +97,29 @@ describe('发票台账 and 发票统计 (desktop)', { timeout: 60_000 }, () => {
     });
     renderAdminPage(<InvoiceStatsPage />);
     expect(await screen.findByText('2025-12 至 2026-11：共 2 张，价税合计 ¥2,260.00')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: '价税合计（万元，按月份）' })).toBeInTheDocument();
+    const byMonth = await chartNamed('价税合计（按月份）');
+    expect(categoriesOf(byMonth.option)).toEqual(['2026-10']);
+    const tooltip = byMonth.option.tooltip as { formatter: (p: unknown) => string };
+    expect(tooltip.formatter([{ dataIndex: 0, seriesIndex: 0 }])).toBe('2026-10<br/>价税合计：¥2,260.00');
     await userEvent.click(screen.getByText('按发票类型'));
-    expect(await screen.findByRole('list', { name: '价税合计（万元，按发票类型）' })).toBeInTheDocument();
+    const byType = await chartNamed('价税合计（按发票类型）');
+    expect(categoriesOf(byType.option)).toEqual(['增值税专用发票']);
     expect(screen.getAllByText('增值税专用发票').length).toBeGreaterThan(0);
+
+    // The months come from antd's month range picker (no native month input) and are sent as YYYY-MM.
+    expect(document.querySelector('input[type="month"]')).toBeNull();
+    const from = screen.getByPlaceholderText('开始月份');
+    await userEvent.click(from);
+    await userEvent.type(from, '2026-01{Enter}');
+    const to = screen.getByPlaceholderText('结束月份');
+    await userEvent.type(to, '2026-03{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() =>
+      expect(requestsTo(backend.server, 'GET', '/cwxt/invoice/statistics').at(-1)!.params).toMatchObject({
+        groupBy: 'type',
+        monthFrom: '2026-01',
+        monthTo: '2026-03',
+      }),
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   PENDING,
   seedSettleDicts,
 } from '../../../desktop/cwxt/dfgl/settlement-fixtures';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPhone } from '../../support/render-phone';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
@@ -25,7 +26,11 @@ describe('结算任务 (phone)', { timeout: 30_000 }, () => {
 
   it('opens a pending task full screen with 确认结算 / 提出异议; a dispute needs a reason', async () => {
     fakeSettlement(backend.server, [PENDING, INVOICED]);
-    renderPhone(<MobileSettlementTaskPage />);
+    renderPhone(
+      <MemoryRouter>
+        <MobileSettlementTaskPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('电费金额 ¥1,234.50')).toBeInTheDocument();
     const [first] = await screen.findAllByRole('button', { name: '办理' });
     await userEvent.click(first!);
@@ -47,9 +52,29 @@ describe('结算任务 (phone)', { timeout: 30_000 }, () => {
     });
   });
 
+  it('opens with the filter a chart drilled down with and marks 筛选 active', async () => {
+    fakeSettlement(backend.server, [PENDING]);
+    renderPhone(
+      <MemoryRouter initialEntries={['/dfgl/task?settleMonth=2026-11&status=pending']}>
+        <MobileSettlementTaskPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('电费金额 ¥1,234.50')).toBeInTheDocument();
+    expect(requestsTo(backend.server, 'GET', '/cwxt/settlement/list')[0]!.params).toMatchObject({
+      settleMonth_begin: '2026-11',
+      settleMonth_end: '2026-11',
+      status: 'pending',
+    });
+    expect(screen.getByRole('button', { name: '筛选' })).toHaveAttribute('data-active', 'true');
+  });
+
   it('offers no action on an invoiced task', async () => {
     fakeSettlement(backend.server, [INVOICED]);
-    renderPhone(<MobileSettlementTaskPage />);
+    renderPhone(
+      <MemoryRouter>
+        <MobileSettlementTaskPage />
+      </MemoryRouter>,
+    );
     await userEvent.click(await screen.findByRole('button', { name: '办理' }));
     const title = await screen.findByText('结算任务详情');
     const screenEl = title.closest('.adm-popup-body') as HTMLElement;
