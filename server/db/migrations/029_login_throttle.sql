@@ -22,3 +22,10 @@ CREATE TABLE sys_login_known_address (
   last_success_at timestamptz NOT NULL,
   PRIMARY KEY (username, ip)
 );
+
+-- SMS codes asked per number (sent or, for numbers that cannot use one, only counted) in a day.
+CREATE TABLE sys_sms_quota (
+  mobile varchar(45) PRIMARY KEY,
+  window_start timestamptz NOT NULL,
+  sends integer NOT NULL DEFAULT 0
+);

@@ -77,12 +77,14 @@ export async function phoneLogin(
 ): Promise<LoginResult> {
   const mobile = body.mobile ?? '';
   if (!mobile) throw new BizError('手机号不允许为空！');
-  const user = await findLiveUserByPhone(deps.db, mobile);
-  if (!user) throw new BizError(NO_PHONE);
+  // The code first: numbers without an account never receive one, so they get the same answer
+  // as a wrong code (JeecgBoot says 该用户不存在 first, which tells registered numbers apart).
   const check = body.captcha ? await checkSmsCode(deps, mobile, 'login', body.captcha) : 'wrong';
   // JeecgBoot answers a wrong code with success:true code 0; we answer success:false (both are
   // rejected by the client, which requires code 200).
   if (check !== 'ok') throw new BizError('手机验证码错误');
+  const user = await findLiveUserByPhone(deps.db, mobile);
+  if (!user) throw new BizError(NO_PHONE);
   if (user.status !== 1) throw new BizError(FROZEN);
   const result = await buildLoginResult(deps, user, client);
   await writeLoginLog(deps.db, {

@@ -14,6 +14,7 @@ export const SENSITIVE_TABLES: ReadonlySet<string> = new Set([
   'sys_session',
   'sys_captcha',
   'sys_sms_code',
+  'sys_sms_quota',
   'sys_login_throttle',
   'sys_login_known_address',
   'sys_password_ticket',
