@@ -10,6 +10,12 @@ export interface Config {
   databaseUrl: string | null;
   adminPassword: string | null;
   adminPhone: string | null;
+  /**
+   * The one human check of the sign-in pages (LOGIN_HUMAN_CHECK, default captcha); 'off' when
+   * LOGIN_CAPTCHA=off, which removes every human check.
+   */
+  humanCheck: 'captcha' | 'slider' | 'off';
+  /** The server requires the image captcha (login, SMS): humanCheck is 'captcha'. */
   loginCaptcha: boolean;
   selfRegistration: boolean;
   sessionIdleMinutes: number;
@@ -173,6 +179,14 @@ export function loadConfig(env: Env = process.env): Config {
   if (tenantHeader !== 'X-Tenant-Id' && tenantHeader !== 'tenant-id') {
     problems.push('TENANT_HEADER must be "X-Tenant-Id" or "tenant-id"');
   }
+  const humanCheckRaw = text(env, 'LOGIN_HUMAN_CHECK', 'captcha').toLowerCase();
+  if (humanCheckRaw !== 'captcha' && humanCheckRaw !== 'slider')
+    problems.push(`LOGIN_HUMAN_CHECK must be "captcha" or "slider" (got "${humanCheckRaw}")`);
+  const humanCheck = !onOff(env, 'LOGIN_CAPTCHA', true, problems)
+    ? 'off'
+    : humanCheckRaw === 'slider'
+      ? 'slider'
+      : 'captcha';
   const smsProvider = text(env, 'SMS_PROVIDER', 'log');
   if (smsProvider !== 'log') problems.push(`SMS_PROVIDER "${smsProvider}" is unknown (supported: log)`);
 
@@ -184,7 +198,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     adminPassword,
     adminPhone,
-    loginCaptcha: onOff(env, 'LOGIN_CAPTCHA', true, problems),
+    humanCheck,
+    loginCaptcha: humanCheck === 'captcha',
     selfRegistration: onOff(env, 'SELF_REGISTRATION', true, problems),
     sessionIdleMinutes: intIn(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30, problems),
     sessionMaxHours: intIn(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90, problems),

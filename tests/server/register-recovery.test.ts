@@ -16,7 +16,10 @@ describe('SMS codes and phone login', () => {
     expect((await sms({ smsmode: '0', mobile: '' })).body.message).toBe('手机号不允许为空！');
     expect((await sms({ smsmode: '0', mobile: '12345' })).body.message).toBe('请输入正确手机号');
     // An unregistered number gets the same answer, and no message.
-    expect((await sms({ smsmode: '0', mobile: '13700000000' })).body).toMatchObject({ success: true, code: 0 });
+    expect((await sms({ smsmode: '0', mobile: '13700000000' })).body).toMatchObject({
+      success: true,
+      code: 0,
+    });
     expect(t.sms.sent.some((s) => s.mobile === '13700000000')).toBe(false);
     const sent = await sms({ smsmode: '0', mobile: '13800138000' });
     expect(sent.body).toMatchObject({ success: true, code: 0 });
@@ -94,7 +97,10 @@ describe('self-registration', () => {
   it('registers with a mode-1 code, gives role guest only, and refuses duplicates', async () => {
     // A registered number gets the same answer as a free one, and no message.
     const sentBefore = t.sms.sent.length;
-    expect((await sms({ smsmode: '1', mobile: '13800138000' })).body).toMatchObject({ success: true, code: 0 });
+    expect((await sms({ smsmode: '1', mobile: '13800138000' })).body).toMatchObject({
+      success: true,
+      code: 0,
+    });
     expect(t.sms.sent).toHaveLength(sentBefore);
     expect((await sms({ smsmode: '1', mobile: '15900000001' })).body.success).toBe(true);
     const code = t.sms.lastCode('15900000001');
