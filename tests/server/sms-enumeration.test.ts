@@ -23,13 +23,13 @@ afterAll(() => t.close());
 
 let keys = 0;
 /** Asks for a code with a right captcha (a fresh one each time) unless told otherwise. */
-async function ask(body: Record<string, string>, captcha = true) {
+async function ask(body: Readonly<Record<string, string | undefined>>, captcha = true) {
   const checkKey = `sms-key-${(keys += 1)}`;
   if (captcha) await storeCaptcha(t.app.deps, checkKey, 'Kp7w');
   const res = await call(t.app, 'POST', '/sys/sms', {
     body: captcha ? { ...body, captcha: 'kp7w', checkKey } : body,
   });
-  const { timestamp: _timestamp, ...rest } = res.body as unknown as Record<string, unknown>;
+  const { timestamp: _timestamp, ...rest } = res.body;
   return { status: res.status, ...rest };
 }
 
