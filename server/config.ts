@@ -10,6 +10,12 @@ export interface Config {
   databaseUrl: string | null;
   adminPassword: string | null;
   adminPhone: string | null;
+  /**
+   * The one human check of the sign-in pages (LOGIN_HUMAN_CHECK, default captcha); 'off' when
+   * LOGIN_CAPTCHA=off, which removes every human check.
+   */
+  humanCheck: 'captcha' | 'slider' | 'off';
+  /** The server requires the image captcha (login, SMS): humanCheck is 'captcha'. */
   loginCaptcha: boolean;
   selfRegistration: boolean;
   sessionIdleMinutes: number;
@@ -181,6 +187,14 @@ export function loadConfig(env: Env = process.env): Config {
   const serverSecret = env.SERVER_SECRET?.trim() || null;
   if (serverSecret && serverSecret.length < 32)
     problems.push('SERVER_SECRET must have at least 32 characters');
+  const humanCheckRaw = text(env, 'LOGIN_HUMAN_CHECK', 'captcha').toLowerCase();
+  if (humanCheckRaw !== 'captcha' && humanCheckRaw !== 'slider')
+    problems.push(`LOGIN_HUMAN_CHECK must be "captcha" or "slider" (got "${humanCheckRaw}")`);
+  const humanCheck = !onOff(env, 'LOGIN_CAPTCHA', true, problems)
+    ? 'off'
+    : humanCheckRaw === 'slider'
+      ? 'slider'
+      : 'captcha';
   const smsProvider = text(env, 'SMS_PROVIDER', 'log');
   if (smsProvider !== 'log') problems.push(`SMS_PROVIDER "${smsProvider}" is unknown (supported: log)`);
 
@@ -192,7 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     adminPassword,
     adminPhone,
-    loginCaptcha: onOff(env, 'LOGIN_CAPTCHA', true, problems),
+    humanCheck,
+    loginCaptcha: humanCheck === 'captcha',
     selfRegistration: onOff(env, 'SELF_REGISTRATION', true, problems),
     sessionIdleMinutes: intIn(env, 'SESSION_IDLE_MINUTES', 120, 1, 60 * 24 * 30, problems),
     sessionMaxHours: intIn(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90, problems),

@@ -25,19 +25,11 @@ async function main(): Promise<void> {
     adminPhone: config.adminPhone,
     demoUsers: true,
   });
-  if (generatedAdminPassword) {
-    // Printed once, on the start that created the account; it is stored only as a hash.
-    console.log(
-      `[admin] 已创建管理员账号 admin，初始密码：${generatedAdminPassword} （仅显示这一次，请登录后立即修改）`,
-    );
-    console.log(
-      `[admin] Created user "admin" with password: ${generatedAdminPassword} (shown only once; change it after login)`,
-    );
-  }
   const app = await buildApp({
     config,
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // Quiet by default: warnings and errors only. LOG_LEVEL=info logs every request.
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     scheduler: true,
   });
 
@@ -64,7 +56,17 @@ async function main(): Promise<void> {
     await db.close();
     throw err;
   }
-  app.log.info(`厂网协同 server on http://${config.host}:${config.port} (API ${config.apiBase}, ${db.kind})`);
+  console.log(`厂网协同 server on http://${config.host}:${config.port} (API ${config.apiBase}, ${db.kind})`);
+  // Last, so nothing printed at start-up pushes it out of sight.
+  if (generatedAdminPassword) {
+    // Printed once, on the start that created the account; it is stored only as a hash.
+    console.log(
+      `[admin] 已创建管理员账号 admin，初始密码：${generatedAdminPassword} （仅显示这一次，请登录后立即修改）`,
+    );
+    console.log(
+      `[admin] Created user "admin" with password: ${generatedAdminPassword} (shown only once; change it after login)`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

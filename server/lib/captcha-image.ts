@@ -4,7 +4,8 @@ import { Raster } from './png';
 
 type Rgb = [number, number, number];
 
-export const CAPTCHA_ALPHABET = 'qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890';
+// Without the look-alikes i l 1 I and o O 0 (the check ignores case, so c/C and the like are one).
+export const CAPTCHA_ALPHABET = 'qwertyupkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM23456789';
 const WIDTH = 105;
 const HEIGHT = 35;
 
@@ -22,20 +23,21 @@ function line(r: Raster, x0: number, y0: number, x1: number, y1: number, colour:
   for (let s = 0; s <= steps; s++) r.set(x0 + ((x1 - x0) * s) / steps, y0 + ((y1 - y0) * s) / steps, colour);
 }
 
-/** Draws the 105×35 captcha: scaled, sheared, jittered glyphs over noise lines and dots. */
+/** Draws the 105×35 captcha: large (20×28 px), slightly sheared glyphs over light noise. */
 export function drawCaptchaPng(text: string): Buffer {
   const r = new Raster(WIDTH, HEIGHT);
   r.fill([randomInt(235, 256), randomInt(235, 256), randomInt(235, 256)]);
   for (let i = 0; i < 6; i++) {
     line(r, randomInt(0, WIDTH), randomInt(0, HEIGHT), randomInt(0, WIDTH), randomInt(0, HEIGHT), light());
   }
-  const scale = 3;
-  const cell = GLYPH_WIDTH * scale + 9;
+  // Four glyphs of 5×7 cells at 4 px fill the image; little shear and jitter keep them legible.
+  const scale = 4;
+  const cell = GLYPH_WIDTH * scale + 5;
   [...text].forEach((char, index) => {
     const colour = dark();
-    const left = 6 + index * cell + randomInt(-2, 3);
-    const top = Math.floor((HEIGHT - GLYPH_HEIGHT * scale) / 2) + randomInt(-3, 4);
-    const shear = (randomInt(-30, 31) / 100) * scale;
+    const left = 3 + index * cell + randomInt(-1, 2);
+    const top = Math.floor((HEIGHT - GLYPH_HEIGHT * scale) / 2) + randomInt(-1, 2);
+    const shear = (randomInt(-15, 16) / 100) * scale;
     for (const [cx, cy] of glyphCells(char)) {
       for (let dy = 0; dy < scale; dy++) {
         for (let dx = 0; dx < scale; dx++) {
@@ -46,7 +48,8 @@ export function drawCaptchaPng(text: string): Buffer {
       }
     }
   });
-  for (let i = 0; i < 3; i++) {
+  // One dark line across the text (three made glyphs hard to read).
+  for (let i = 0; i < 1; i++) {
     line(
       r,
       randomInt(0, WIDTH / 3),
@@ -56,6 +59,6 @@ export function drawCaptchaPng(text: string): Buffer {
       dark(),
     );
   }
-  for (let i = 0; i < 120; i++) r.set(randomInt(0, WIDTH), randomInt(0, HEIGHT), i % 2 ? dark() : light());
+  for (let i = 0; i < 80; i++) r.set(randomInt(0, WIDTH), randomInt(0, HEIGHT), i % 2 ? dark() : light());
   return r.toPng();
 }

@@ -26,6 +26,7 @@ export function clientConfigJson(config: Config): string {
     tenantHeader: config.tenantHeader,
     signSecret: config.signSecret,
     captcha: config.loginCaptcha,
+    slider: config.humanCheck === 'slider',
     registration: config.selfRegistration,
     helpUrl: config.helpUrl,
     productTitle: PRODUCT_TITLE,

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     });
   }
   // The product's default configuration: captcha on (the image is minted on first interaction).
-  const server = await startServer({ LOGIN_CAPTCHA: 'on' });
+  const server = await startServer({ LOGIN_CAPTCHA: 'on', LOGIN_HUMAN_CHECK: 'captcha' });
   const browser = await launchBrowser();
   try {
     const phone = await measure(browser, (b) => phoneContext(b, server.url));

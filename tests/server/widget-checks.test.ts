@@ -222,18 +222,19 @@ describe('GET /sys/checkRule/checkByCode', () => {
     expect((await check('', 'abc')).body.message).toBe('该编码不存在');
   });
 
-  it('bounds regular expressions: unsafe patterns refused, slow ones stopped, long values refused', async () => {
+  it('runs patterns on RE2: nested repetition answers at once, what RE2 cannot run is refused', async () => {
     const badConfig = '该编码的校验规则配置有误，请联系管理员';
-    for (const code of ['nested', 'backref', 'long', 'javaonly', 'broken']) {
+    for (const code of ['backref', 'long', 'javaonly', 'broken']) {
       expect((await check(code, 'aaaa')).body, code).toMatchObject({ success: false, message: badConfig });
     }
-    const started = Date.now();
-    const slow = await check('slow', 'a'.repeat(40));
-    expect(slow.body).toMatchObject({
+    expect((await check('nested', 'aaaa')).body).toMatchObject({ success: true, result: null });
+    // A backtracking engine needs about 2^1000 steps for these; RE2 answers the rule's own message.
+    expect((await check('nested', `${'a'.repeat(999)}!`)).body).toMatchObject({
       success: false,
-      message: '校验超时，请联系管理员检查该编码的校验规则',
+      message: '嵌套',
     });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await check('slow', 'a'.repeat(1000))).body).toMatchObject({ success: false, message: '慢' });
+    expect((await check('slow', 'aac')).body).toMatchObject({ success: true, result: null });
     expect((await check('common', `a${'b'.repeat(1000)}`)).body.message).toBe('校验值不能超过1000个字符');
     expect((await check('common', '%E0%A4%A', false)).body.message).toBe('校验值的编码格式不正确');
   });
@@ -246,29 +247,20 @@ describe('GET /sys/checkRule/checkByCode', () => {
 });
 
 describe('assertSafePattern', () => {
-  it('accepts ordinary patterns and refuses nested repetition and backreferences', () => {
+  it('accepts what RE2 runs (nested repetition included) and refuses what it cannot', () => {
     for (const ok of [
       '^[a-z|A-Z]$',
       '^.{3,12}$',
       '^(ab|cd)*$',
-      '^(a+b)?$',
       '^\\d{3}-(\\d{4})$',
-      '^(?:[+]?\\d)*$',
       '^[(]a+[)]+$',
+      '(a+)+',
+      '(\\w*)*',
+      '(a{1,9}){2,}',
     ]) {
       expect(() => assertSafePattern(ok), ok).not.toThrow();
     }
-    for (const bad of [
-      '(a+)+',
-      '(\\w*)*',
-      '((ab)*c)+',
-      '(a{1,9}){2,}',
-      '(?:x+y?)*',
-      '(a)\\1',
-      '(?<n>a)\\k<n>',
-      '(a',
-      'a)',
-    ]) {
+    for (const bad of ['(a)\\1', '(?<n>a)\\k<n>', '(?=a)a', 'a++', '(a', 'a)']) {
       expect(() => assertSafePattern(bad), bad).toThrow(UnsafePatternError);
     }
   });

@@ -6,7 +6,7 @@ import { requireCaptcha } from '../captcha/require-captcha';
 import { checkSmsCode } from '../sms/code-store';
 import { NO_PHONE } from '../sms/service';
 import { findLiveUserByPhone, findUserByUsername } from '../user/repository';
-import { clearFailures, LOCKED_MESSAGE, recordFailure, reserveAttempt } from './lockout';
+import { failureLocks, LOCKED_MESSAGE, recordSuccess, reserveAttempt } from './lockout';
 import { writeLoginLog } from './login-log';
 import { buildLoginResult } from './login-result';
 
@@ -39,8 +39,8 @@ export async function passwordLogin(
       ip: client.ip,
       url: client.url,
     });
-  const slot = await reserveAttempt(deps.db, username);
-  if (slot.kind === 'locked') {
+  const slot = await reserveAttempt(deps.db, username, client.ip);
+  if (slot.kind === 'refused') {
     await logFailure(null, LOCKED_MESSAGE);
     throw new BizError(LOCKED_MESSAGE);
   }
@@ -50,11 +50,11 @@ export async function passwordLogin(
       ? await verifyPassword(password, user.salt, user.password)
       : (await burnPasswordCheck(password), false);
   if (!user || !valid) {
-    const locked = await recordFailure(deps.db, username, slot);
+    const locked = failureLocks(slot);
     await logFailure(user?.id ?? null, locked ? LOCKED_MESSAGE : BAD_CREDENTIALS);
     throw new BizError(locked ? LOCKED_MESSAGE : BAD_CREDENTIALS);
   }
-  await clearFailures(deps.db, username);
+  await recordSuccess(deps.db, slot);
   if (user.status !== 1) {
     await logFailure(user.id, FROZEN);
     throw new BizError(FROZEN);
@@ -77,12 +77,14 @@ export async function phoneLogin(
 ): Promise<LoginResult> {
   const mobile = body.mobile ?? '';
   if (!mobile) throw new BizError('手机号不允许为空！');
-  const user = await findLiveUserByPhone(deps.db, mobile);
-  if (!user) throw new BizError(NO_PHONE);
+  // The code first: numbers without an account never receive one, so they get the same answer
+  // as a wrong code (JeecgBoot says 该用户不存在 first, which tells registered numbers apart).
   const check = body.captcha ? await checkSmsCode(deps, mobile, 'login', body.captcha) : 'wrong';
   // JeecgBoot answers a wrong code with success:true code 0; we answer success:false (both are
   // rejected by the client, which requires code 200).
   if (check !== 'ok') throw new BizError('手机验证码错误');
+  const user = await findLiveUserByPhone(deps.db, mobile);
+  if (!user) throw new BizError(NO_PHONE);
   if (user.status !== 1) throw new BizError(FROZEN);
   const result = await buildLoginResult(deps, user, client);
   await writeLoginLog(deps.db, {

@@ -8,6 +8,7 @@ import {
 } from '../../../src/shared/domain/online/form-design';
 import { resourceSchemaOf } from '../../../src/shared/domain/online/runtime-schema';
 import type { ResourceSchema } from '../../../src/shared/domain/resources/types';
+import { linearTester } from '../../../src/shared/domain/validation/linear-pattern';
 import type { Db } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
 import { loadDesign, type HeadRow } from './design-rows';
@@ -91,7 +92,7 @@ async function readForm(db: Db, headId: string): Promise<LoadedForm | null> {
         .map((f) => ({ column: f.dbFieldName, mainColumn: checkedName(f.mainField!) }));
       subs.push({
         design: sub,
-        schema: resourceSchemaOf(sub),
+        schema: resourceSchemaOf(sub, undefined, linearTester),
         headId: String(subHead.id),
         tableName: sub.head.tableName,
         keys,
@@ -103,7 +104,8 @@ async function readForm(db: Db, headId: string): Promise<LoadedForm | null> {
     headId,
     tenantId: design.head.tenantId ?? null,
     design,
-    schema: resourceSchemaOf(design),
+    // Designers' patterns run on RE2 on the server: linear time whatever the pattern and value.
+    schema: resourceSchemaOf(design, undefined, linearTester),
     table: `"${design.head.tableName}"`,
     synced: design.head.isDbSynch === 'Y',
     isTree: design.head.isTree === 'Y',

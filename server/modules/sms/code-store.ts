@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { hmacHex, safeEqualHex } from '../../lib/hash';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
@@ -8,6 +8,10 @@ export type SmsPurpose = 'login' | 'register' | 'reset';
 const TTL_MS = 600_000;
 const RESEND_AFTER_MS = 60_000;
 const MAX_TRIES = 5;
+/** Codes one number may ask for in a day, whatever the purpose (per-address limits: rate-limit.ts). */
+export const MAX_SENDS_PER_DAY = 10;
+const DAY_MS = 24 * 60 * 60_000;
+export const SMS_QUOTA_MESSAGE = '该手机号获取验证码次数过多，请明天再试';
 
 interface CodeRow extends Record<string, unknown> {
   code_hash: string;
@@ -20,16 +24,31 @@ interface CodeRow extends Record<string, unknown> {
 const hashOf = (deps: AppDeps, mobile: string, purpose: SmsPurpose, code: string) =>
   hmacHex(deps.codeSecret, `sms:${purpose}:${mobile}:${code}`);
 
+/** Counts one request for `mobile` in its daily window; false once the day's quota is used. */
+async function takeQuota(deps: AppDeps, mobile: string, now: number): Promise<boolean> {
+  const rows = await deps.db.query<{ sends: number }>(
+    `INSERT INTO sys_sms_quota AS q (mobile, window_start, sends) VALUES ($1, $2, 1)
+     ON CONFLICT (mobile) DO UPDATE SET
+       sends = CASE WHEN q.window_start <= $3 THEN 1 ELSE q.sends + 1 END,
+       window_start = CASE WHEN q.window_start <= $3 THEN $2 ELSE q.window_start END
+     RETURNING sends`,
+    [mobile, new Date(now), new Date(now - DAY_MS)],
+  );
+  return (rows[0]?.sends ?? MAX_SENDS_PER_DAY + 1) <= MAX_SENDS_PER_DAY;
+}
+
 /**
  * Sends a fresh 6-digit code for (mobile, purpose). Choice: a live code sent under 60 s ago is
  * kept ('验证码10分钟内，仍然有效！'); after that a new code replaces it, so a lost SMS never
- * locks the user out for ten minutes.
+ * locks the user out for ten minutes. With `deliver` false (a number that cannot use the code)
+ * everything runs the same except the message itself: the stored hash is of a code nobody has.
  */
 export async function sendSmsCode(
   deps: AppDeps,
   mobile: string,
   purpose: SmsPurpose,
   smsmode: string,
+  deliver = true,
 ): Promise<void> {
   const now = Date.now();
   const rows = await deps.db.query<CodeRow>('SELECT * FROM sys_sms_code WHERE mobile = $1 AND purpose = $2', [
@@ -45,14 +64,18 @@ export async function sendSmsCode(
   ) {
     throw new BizError('验证码10分钟内，仍然有效！');
   }
+  if (!(await takeQuota(deps, mobile, now))) throw new BizError(SMS_QUOTA_MESSAGE);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Undelivered: the hash is of a different random value, so no code can ever match it.
+  const stored = deliver ? code : randomBytes(16).toString('hex');
   await deps.db.query(
     `INSERT INTO sys_sms_code (mobile, purpose, code_hash, sent_at, expires_at, attempts, consumed_at)
      VALUES ($1, $2, $3, $4, $5, 0, NULL)
      ON CONFLICT (mobile, purpose) DO UPDATE SET code_hash = EXCLUDED.code_hash, sent_at = EXCLUDED.sent_at,
        expires_at = EXCLUDED.expires_at, attempts = 0, consumed_at = NULL`,
-    [mobile, purpose, hashOf(deps, mobile, purpose, code), new Date(now), new Date(now + TTL_MS)],
+    [mobile, purpose, hashOf(deps, mobile, purpose, stored), new Date(now), new Date(now + TTL_MS)],
   );
+  if (!deliver) return;
   try {
     await deps.sms.send(mobile, code, smsmode);
   } catch {

@@ -8,7 +8,10 @@ export interface AppConfig {
   tenantHeader: 'tenant-id' | 'X-Tenant-Id';
   /** X-Sign secret: compatibility with JeecgBoot only, never access control. */
   signSecret: string;
+  /** The image captcha is the sign-in pages' human check (LOGIN_HUMAN_CHECK=captcha, the default). */
   captcha: boolean;
+  /** The drag slider is the human check instead (LOGIN_HUMAN_CHECK=slider); never both. */
+  slider: boolean;
   registration: boolean;
   helpUrl: string;
   productTitle: string;
@@ -24,6 +27,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   tenantHeader: 'X-Tenant-Id',
   signSecret: DEFAULT_SIGN_SECRET,
   captcha: true,
+  slider: false,
   registration: true,
   helpUrl: '/help.html',
   productTitle: '厂网协同',
@@ -53,6 +57,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
     tenantHeader: header,
     signSecret: pick(r, 'signSecret', d.signSecret),
     captcha: pick(r, 'captcha', d.captcha),
+    // One human check at a time: the captcha wins if a payload claims both.
+    slider: pick(r, 'slider', d.slider) && !pick(r, 'captcha', d.captcha),
     registration: pick(r, 'registration', d.registration),
     helpUrl: pick(r, 'helpUrl', d.helpUrl),
     productTitle: pick(r, 'productTitle', d.productTitle),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import LoginPage from '../../../src/desktop/pages/login/login-page';
 import { resetAppConfigForTests, setAppConfigForTests } from '../../../src/shared/config/app-config';
 import { reloadSessionFromStorage, useSession } from '../../../src/shared/session/session-store';
-import { mockNetwork, ok, renderDesktop } from './desktop-test-utils';
+import { fail, mockNetwork, ok, renderDesktop } from './desktop-test-utils';
 import type { RecordedRequest } from './desktop-test-utils';
 
 const USER = { id: '1', username: 'admin', realname: '管理员', nickname: '管理员', orgCode: 'A01' };
@@ -91,6 +91,7 @@ describe('desktop login page', () => {
   });
 
   it('blocks the login until the slider passes, then logs in and goes home', async () => {
+    setAppConfigForTests({ captcha: false, slider: true });
     renderLogin();
     await userEvent.type(screen.getByPlaceholderText('请输入用户名'), 'admin');
     await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'Admin#1234');
@@ -108,6 +109,63 @@ describe('desktop login page', () => {
     expect(login?.method).toBe('POST');
     expect(login?.data).toMatchObject({ username: 'admin', password: 'Admin#1234' });
     expect(useSession.getState().token).toBe('tkn');
+  });
+
+  it('with every human check off (LOGIN_CAPTCHA=off) shows no slider, and Enter signs in', async () => {
+    renderLogin();
+    expect(screen.queryByRole('slider', { name: '拖动滑块验证' })).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('请输入验证码')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('请输入用户名'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'Admin#1234{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/analysis'));
+    expect(net.requests.filter((r) => r.url === '/sys/login')).toHaveLength(1);
+  });
+
+  it('with the captcha as the check shows no slider; a failed sign-in clears the code and fetches a new image', async () => {
+    setAppConfigForTests({ captcha: true });
+    net.restore();
+    // Every login is answered 412 (wrong captcha) here.
+    net = mockNetwork((req) => {
+      if (req.url.startsWith('/sys/randomImage/')) return ok('data:image/jpg;base64,AAAA');
+      return req.url === '/sys/login' ? fail('验证码错误', 412) : undefined;
+    });
+    renderLogin();
+    expect(screen.queryByRole('slider', { name: '拖动滑块验证' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('请输入用户名'), 'admin');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'Admin#1234');
+    await screen.findByRole('img', { name: '验证码' }, { timeout: 5000 });
+    const images = () => net.requests.filter((r) => r.url.startsWith('/sys/randomImage/')).length;
+    const before = images();
+    const code = screen.getByPlaceholderText('请输入验证码');
+    await userEvent.type(code, 'ab3d{Enter}');
+    await waitFor(() => expect(net.requests.filter((r) => r.url === '/sys/login')).toHaveLength(1));
+    await waitFor(() => expect(code).toHaveValue(''));
+    await waitFor(() => expect(images()).toBe(before + 1), { timeout: 5000 });
+    expect(net.requests.find((r) => r.url === '/sys/login')?.data).toMatchObject({ captcha: 'ab3d' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/login');
+  });
+
+  it('asks for the image captcha before sending an SMS code, and spends it', async () => {
+    setAppConfigForTests({ captcha: true });
+    net.restore();
+    net = network((req) => (req.url === '/sys/sms' ? ok(null) : undefined));
+    renderLogin();
+    await userEvent.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await userEvent.type(screen.getByPlaceholderText('请输入手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(net.requests.some((r) => r.url === '/sys/sms')).toBe(false);
+    const code = screen.getByPlaceholderText('请输入验证码');
+    await userEvent.type(code, 'kp7w');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60 s' })).toBeDisabled();
+    expect(net.requests.find((r) => r.url === '/sys/sms')?.data).toMatchObject({
+      mobile: '13800138000',
+      smsmode: '0',
+      captcha: 'kp7w',
+      checkKey: expect.any(String),
+    });
+    await waitFor(() => expect(code).toHaveValue(''));
   });
 
   it('sends the SMS code in login mode and starts the countdown', async () => {
@@ -140,7 +198,7 @@ if (!('PointerEvent' in window)) {
 describe('drag slider human check', () => {
   let net: ReturnType<typeof network>;
   beforeEach(() => {
-    setAppConfigForTests({ captcha: false });
+    setAppConfigForTests({ captcha: false, slider: true });
     net = network();
   });
   afterEach(() => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAppConfigForTests, setAppConfigForTests } from '../../../src/shared/config/app-config';
 import { reloadSessionFromStorage } from '../../../src/shared/session/session-store';
-import { fakeApi, ok } from './support/fake-api';
+import { fail, fakeApi, ok } from './support/fake-api';
 import { TEST_USER, renderMobile } from './support/render-mobile';
 import { installPointerEvent } from './support/pointer-event';
 
@@ -57,6 +57,54 @@ describe('phone login page', () => {
     expect(screen.queryByRole('link', { name: '注册账户' })).not.toBeInTheDocument();
   });
 
+  it('with every human check off shows no slider, and Enter signs in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderMobile('/user/login');
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'zhangsan');
+    expect(screen.queryByRole('slider', { name: '拖动滑块验证' })).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Secret#123{Enter}');
+    await waitFor(() => expect(api.called('POST', '/sys/login')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/analysis'));
+  });
+
+  it('with the captcha as the check: no slider, a failed sign-in clears the code, SMS needs the code', async () => {
+    setAppConfigForTests({ captcha: true });
+    api.restore();
+    api = fakeApi({
+      'POST /sys/login': () => fail('验证码错误', 412),
+      'POST /sys/sms': () => ok(null),
+      'GET /sys/randomImage/': () => ok('data:image/png;base64,AAAA'),
+    });
+    const user = userEvent.setup();
+    renderMobile('/user/login');
+    await user.type(await screen.findByPlaceholderText('请输入用户名'), 'zhangsan');
+    expect(screen.queryByRole('slider', { name: '拖动滑块验证' })).not.toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('请输入密码'), 'Secret#123');
+    const images = () => api.calls.filter((c) => c.url.startsWith('/sys/randomImage')).length;
+    await screen.findByRole('img', { name: '验证码' });
+    const before = images();
+    await user.type(screen.getByPlaceholderText('请输入验证码'), 'ab3d{Enter}');
+    await waitFor(() => expect(api.called('POST', '/sys/login')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue(''));
+    await waitFor(() => expect(images()).toBe(before + 1));
+
+    await user.click(screen.getByRole('tab', { name: '手机号登录' }));
+    await user.type(screen.getByPlaceholderText('请输入手机号'), '13800138000');
+    await user.click(screen.getByRole('button', { name: /获取验证码/ }));
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(api.called('POST', '/sys/sms')).toHaveLength(0);
+    await user.type(screen.getByPlaceholderText('请输入验证码'), 'kp7w');
+    await user.click(screen.getByRole('button', { name: /获取验证码/ }));
+    await waitFor(() => expect(api.called('POST', '/sys/sms')).toHaveLength(1));
+    expect(api.called('POST', '/sys/sms')[0]?.body).toMatchObject({
+      mobile: '13800138000',
+      smsmode: '0',
+      captcha: 'kp7w',
+      checkKey: expect.any(String),
+    });
+    await waitFor(() => expect(screen.getByPlaceholderText('请输入验证码')).toHaveValue(''));
+  });
+
   it('validates the account fields before anything is sent', async () => {
     const user = userEvent.setup();
     renderMobile('/user/login');
@@ -80,6 +128,7 @@ describe('phone login page', () => {
   });
 
   it('refuses to log in until the slider passes, then logs in and goes home', async () => {
+    setAppConfigForTests({ captcha: false, slider: true });
     const user = userEvent.setup();
     const { router } = renderMobile('/user/login');
     await user.type(await screen.findByPlaceholderText('请输入用户名'), 'zhangsan');
@@ -106,7 +155,7 @@ describe('drag slider', () => {
   beforeEach(() => {
     installPointerEvent();
     reloadSessionFromStorage();
-    setAppConfigForTests({ captcha: false });
+    setAppConfigForTests({ captcha: false, slider: true });
     // jsdom has no layout: give the track a width (the handle is 40px, so 200px of travel).
     Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 240 });
   });

@@ -73,7 +73,10 @@ export function serverEnv(opts: {
     DATABASE_URL: opts.databaseUrl ?? '',
     ADMIN_PASSWORD,
     ADMIN_PHONE,
-    LOGIN_CAPTCHA: 'off',
+    // The slider is the human check the browser tests drag (the server does not check it); the
+    // image captcha, which a test cannot read, is off that way.
+    LOGIN_CAPTCHA: 'on',
+    LOGIN_HUMAN_CHECK: 'slider',
     SMS_PROVIDER: 'log',
     ...opts.env,
   };

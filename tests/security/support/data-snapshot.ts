@@ -10,7 +10,8 @@ import type { Db } from '../../../server/db/db';
 export const VOLATILE_TABLES = [
   'sys_log', // every refused call is logged
   'sys_session', // last-seen times
-  'sys_login_attempt', // failed logins are counted
+  'sys_login_throttle', // failed logins are counted
+  'sys_login_known_address', // successful logins remember the address
   'sys_captcha',
   'sys_cache_version',
   'sys_quartz_job_log',

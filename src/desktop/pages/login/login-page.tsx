@@ -17,15 +17,17 @@ import type { LoginTabItem } from './login-tabs';
 const LoginChoiceModal = lazy(() => import('./login-choice-modal'));
 
 /**
- * /user/login: two sign-in tabs sharing one form, the slider check and the 登录 button. With
+ * /user/login: two sign-in tabs sharing one form, the slider when it is the human check, and 登录. With
  * `onLoggedIn` (the in-app sign-in page) that callback replaces the final navigation.
  */
 export default function LoginPage({ onLoggedIn }: { onLoggedIn?: () => void } = {}) {
-  const { form, tab, setTab, onSliderPass, submit, flow } = useLoginPage(onLoggedIn ? { onLoggedIn } : {});
+  const { form, tab, setTab, sliderOn, onSliderPass, submit, flow } = useLoginPage(
+    onLoggedIn ? { onLoggedIn } : {},
+  );
   const { registration } = getAppConfig();
   const tabItems: LoginTabItem<LoginTab>[] = [
     { key: 'account', label: '账号密码登录', children: <AccountFields form={form} captcha={flow.captcha} /> },
-    { key: 'phone', label: '手机号登录', children: <PhoneFields form={form} /> },
+    { key: 'phone', label: '手机号登录', children: <PhoneFields form={form} captcha={flow.captcha} /> },
   ];
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,9 +37,11 @@ export default function LoginPage({ onLoggedIn }: { onLoggedIn?: () => void } = 
     <>
       <form onSubmit={onSubmit} aria-label="登录" noValidate>
         <LoginTabs activeKey={tab} onChange={setTab} items={tabItems} />
-        <div style={{ marginBottom: 24 }}>
-          <SliderVerify onPass={onSliderPass} />
-        </div>
+        {sliderOn ? (
+          <div style={{ marginBottom: 24 }}>
+            <SliderVerify onPass={onSliderPass} />
+          </div>
+        ) : null}
         <Button
           type="primary"
           htmlType="submit"

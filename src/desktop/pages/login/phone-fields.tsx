@@ -5,22 +5,37 @@ import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import { LightField } from '../../forms/light-field';
 import { LightInput } from '../../widgets/light-input/light-input';
 import { useFeedback } from '../../app/feedback';
+import type { CaptchaState } from '../../../shared/hooks/use-captcha';
+import { CaptchaInput } from '../../widgets/captcha/captcha-input';
 import type { LoginForm } from './use-login-page';
 
-/** 手机号登录 tab: mobile + SMS code (smsmode '0' = login). */
-export function PhoneFields({ form }: { form: LoginForm }) {
+/**
+ * 手机号登录 tab: mobile + SMS code (smsmode '0' = login). With the image captcha on, the code is
+ * sent only with a right captcha (each image is good for one request; a new one follows).
+ */
+export function PhoneFields({ form, captcha }: { form: LoginForm; captcha: CaptchaState }) {
   const { values, errors, setValue, validate } = form;
   const { message } = useFeedback();
 
   const send = async (): Promise<boolean> => {
-    if (!validate(['mobile']) || validateMobile(values.mobile)) return false;
+    const fields = captcha.enabled ? (['mobile', 'captcha'] as const) : (['mobile'] as const);
+    if (!validate([...fields]) || validateMobile(values.mobile)) return false;
     try {
-      const res = await sendSms({ mobile: values.mobile, smsmode: '0' });
+      const res = await sendSms({
+        mobile: values.mobile,
+        smsmode: '0',
+        ...(captcha.enabled ? { captcha: values.captcha, checkKey: captcha.checkKey } : {}),
+      });
       // Transport errors were shown by the interceptor; a refused send carries the server's reason.
       if (!res.success) void message.warning(res.message || '短信验证码发送失败,请稍后重试');
       return res.success;
     } catch {
       return false;
+    } finally {
+      if (captcha.enabled) {
+        setValue('captcha', '');
+        captcha.refresh();
+      }
     }
   };
 
@@ -39,6 +54,18 @@ export function PhoneFields({ form }: { form: LoginForm }) {
           />
         )}
       </LightField>
+      {captcha.enabled ? (
+        <LightField id="login-sms-captcha" error={errors.captcha}>
+          {(state) => (
+            <CaptchaInput
+              captcha={captcha}
+              value={values.captcha}
+              onChange={(v) => setValue('captcha', v)}
+              {...state}
+            />
+          )}
+        </LightField>
+      ) : null}
       <LightField id="login-smscode" error={errors.smscode}>
         {(state) => (
           <SmsCodeInput

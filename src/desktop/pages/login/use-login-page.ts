@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { getAppConfig } from '../../../shared/config/app-config';
 import * as M from '../../../shared/domain/validation/messages';
 import { validateMobile, validateRequired, validateUsername } from '../../../shared/domain/validation/rules';
 import { useLoginFlow } from '../../../shared/flows/login-flow';
@@ -20,13 +21,17 @@ export const SLIDER_REQUIRED = '请先完成滑块验证';
 
 const EMPTY: LoginFormValues = { username: '', password: '', captcha: '', mobile: '', smscode: '' };
 
-/** Login page controller: active tab, its fields' validation (shared validators), slider gate, submit. */
+/**
+ * Login page controller: active tab, its fields' validation (shared validators), the one human
+ * check (image captcha or slider, from the server's config; none with LOGIN_CAPTCHA=off), submit.
+ */
 export function useLoginPage(options: { onLoggedIn?: () => void } = {}) {
   const [tab, setTab] = useState<LoginTab>('account');
   const [sliderPassed, setSliderPassed] = useState(false);
   const flow = useLoginFlow(options.onLoggedIn ? { onFinish: options.onLoggedIn } : {});
   const { message } = useFeedback();
   const captchaOn = flow.captcha.enabled;
+  const sliderOn = getAppConfig().slider;
 
   const validators = useMemo<LightValidators<LoginFormValues>>(
     () => ({
@@ -49,22 +54,24 @@ export function useLoginPage(options: { onLoggedIn?: () => void } = {}) {
         : ['mobile', 'smscode'];
     const values = form.validate(fields);
     if (!values) return;
-    if (!sliderPassed) {
+    if (sliderOn && !sliderPassed) {
       void message.warning(SLIDER_REQUIRED);
       return;
     }
     if (tab === 'account') {
-      await flow.submitPassword({
+      const ok = await flow.submitPassword({
         username: values.username,
         password: values.password,
         ...(captchaOn ? { captcha: values.captcha } : {}),
       });
+      // The server spent that image (the flow fetches a new one): its code is of no more use.
+      if (!ok && captchaOn) form.setValue('captcha', '');
     } else {
       await flow.submitPhone({ mobile: values.mobile, captcha: values.smscode });
     }
   };
 
-  return { form, tab, setTab, onSliderPass, submit, flow };
+  return { form, tab, setTab, sliderOn, onSliderPass, submit, flow };
 }
 
 export type LoginForm = ReturnType<typeof useLightForm<LoginFormValues>>;

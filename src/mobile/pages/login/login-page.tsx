@@ -13,6 +13,7 @@ import { LoginField } from './login-fields';
 import { SmsButton } from '../../ui/sms-button';
 import { sendSms } from '../../../shared/api/sys/auth-api';
 import { validateMobile } from '../../../shared/domain/validation/rules';
+import { CAPTCHA_REQUIRED } from '../../../shared/domain/validation/messages';
 import { SliderCheck } from './slider-check';
 import { ThirdLoginButtons } from './third-login-buttons';
 import { EMPTY_LOGIN_VALUES, validateLogin } from './login-rules';
@@ -30,7 +31,7 @@ export interface LoginPageProps {
   embedded?: boolean;
 }
 
-/** Account/password or phone/SMS sign-in (spec 000 §2, §5), with the drag-slider human check. */
+/** Account/password or phone/SMS sign-in, with the configured human check (captcha or slider). */
 export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {}) {
   const { pathname } = useLocation();
   useDocumentTitle('登录', pathname, !embedded);
@@ -52,7 +53,22 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
       setErrors((x) => ({ ...x, mobile: invalid }));
       return false;
     }
-    const res = await sendSms({ mobile: values.mobile.trim(), smsmode: '0' });
+    const c = config.captcha;
+    if (c && !values.captcha) {
+      setErrors((x) => ({ ...x, captcha: CAPTCHA_REQUIRED }));
+      return false;
+    }
+    // One image per request: the server spends it, so a new one is fetched either way.
+    const res = await sendSms({
+      mobile: values.mobile.trim(),
+      smsmode: '0',
+      ...(c ? { captcha: values.captcha, checkKey: flow.captcha.checkKey } : {}),
+    }).finally(() => {
+      if (c) {
+        onChange('captcha', '');
+        flow.captcha.refresh();
+      }
+    });
     return res.success;
   };
 
@@ -61,7 +77,7 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
     const found = validateLogin(tab, values, config.captcha);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    if (!sliderPassed) {
+    if (config.slider && !sliderPassed) {
       void toast(SLIDER_REQUIRED);
       return;
     }
@@ -79,6 +95,25 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
   };
 
   const fieldProps = { values, errors, onChange };
+  // The image captcha guards the password and the SMS request alike (one human check at a time).
+  const captchaField = config.captcha && (
+    <LoginField
+      name="captcha"
+      placeholder="请输入验证码"
+      autoComplete="off"
+      {...fieldProps}
+      extra={
+        <button
+          type="button"
+          className="cwxt-m-captcha"
+          aria-label="刷新验证码"
+          onClick={flow.captcha.refresh}
+        >
+          {flow.captcha.image ? <img src={flow.captcha.image} alt="验证码" /> : <span>点击获取</span>}
+        </button>
+      }
+    />
+  );
   return (
     <section className="cwxt-m-login" aria-label="登录">
       <LoginTabs active={tab} onChange={setTab} />
@@ -99,28 +134,7 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
               autoComplete="current-password"
               {...fieldProps}
             />
-            {config.captcha && (
-              <LoginField
-                name="captcha"
-                placeholder="请输入验证码"
-                autoComplete="off"
-                {...fieldProps}
-                extra={
-                  <button
-                    type="button"
-                    className="cwxt-m-captcha"
-                    aria-label="刷新验证码"
-                    onClick={flow.captcha.refresh}
-                  >
-                    {flow.captcha.image ? (
-                      <img src={flow.captcha.image} alt="验证码" />
-                    ) : (
-                      <span>点击获取</span>
-                    )}
-                  </button>
-                }
-              />
-            )}
+            {captchaField}
           </>
         ) : (
           <>
@@ -131,6 +145,7 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
               autoComplete="tel"
               {...fieldProps}
             />
+            {captchaField}
             <LoginField
               name="smscode"
               placeholder="请输入短信验证码"
@@ -141,9 +156,11 @@ export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {})
             />
           </>
         )}
-        <div className="cwxt-m-login-slider">
-          <SliderCheck passed={sliderPassed} onPass={() => setSliderPassed(true)} />
-        </div>
+        {config.slider && (
+          <div className="cwxt-m-login-slider">
+            <SliderCheck passed={sliderPassed} onPass={() => setSliderPassed(true)} />
+          </div>
+        )}
         <Button block color="primary" size="large" type="submit" loading={flow.pending}>
           登录
         </Button>

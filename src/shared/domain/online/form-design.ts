@@ -1,7 +1,7 @@
 import { isGridCellType } from '../grid/cell-types';
-import { isCatastrophicPattern } from './regex-safety';
 import { defaultLiteralOf } from './ddl-rules';
 import { GRID_PATTERNS } from '../validation/grid-patterns';
+import { compileLinear } from '../validation/linear-pattern';
 import {
   fieldNameError,
   indexNameError,
@@ -119,7 +119,11 @@ export function normalizeDesign(input: OnlineFormDesignInput): OnlineFormDesign 
   return { head, fields, indexes };
 }
 
-/** A field_valid_type: a catalogue name, or an anchored regular expression that compiles. */
+/**
+ * A field_valid_type: a catalogue name, or an anchored regular expression that both engines
+ * compile: RE2 on the server (linear time, so no pattern can stall it) and the browser's own for
+ * instant feedback. RE2's language is a subset, so both give the same answer.
+ */
 export function validTypeError(field: string, rule: string | null): string | undefined {
   if (rule === null || Object.hasOwn(GRID_PATTERNS, rule)) return undefined;
   if (!rule.startsWith('^') || !rule.endsWith('$') || rule.length < 3) return M.validTypeInvalid(field);
@@ -128,7 +132,8 @@ export function validTypeError(field: string, rule: string | null): string | und
   } catch {
     return M.validTypeNotCompiling(field);
   }
-  return isCatastrophicPattern(rule) ? M.validTypeTooComplex(field) : undefined;
+  const linear = compileLinear(rule);
+  return linear.ok ? undefined : M.validTypeUnsupported(field, linear.reason);
 }
 
 /**

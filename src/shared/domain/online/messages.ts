@@ -36,8 +36,8 @@ export const ONLINE_MESSAGES = {
   validTypeNotCompiling: (name: string) => `字段「${name}」的校验正则表达式无法解析`,
   subTableNameTaken: (name: string) => `子表名「${name}」与主表的字段同名，请修改子表名或该字段名`,
   notNullHidden: (name: string) => `字段「${name}」不允许为空且没有默认值，必须在表单中显示并可编辑`,
-  validTypeTooComplex: (name: string) =>
-    `字段「${name}」的校验正则表达式过于复杂（不能重复含有重复或分支的分组，也不能使用反向引用），请简化`,
+  validTypeUnsupported: (name: string, reason: string) =>
+    `字段「${name}」的校验规则不支持该正则写法：${reason}`,
   queryModeInvalid: (name: string) => `字段「${name}」的查询模式只能是 single 或 group`,
   flagInvalid: (name: string) => `字段「${name}」的开关值只能是 Y 或 N`,
   dictInvalid: (name: string) => `字段「${name}」的字典配置不正确`,

@@ -88,18 +88,29 @@ function numberRule(title: string, precision?: { length: number; scale: number }
   };
 }
 
+/**
+ * Compiles a designer's pattern, or null when it cannot run. The server passes RE2 (linear time,
+ * src/shared/domain/validation/linear-pattern.ts); the client keeps the native engine for instant
+ * feedback, which is the same language for every pattern the designer accepts (RE2's subset).
+ */
+export type PatternCompiler = (source: string) => { test(value: string): boolean } | null;
+
+export const nativePatternCompiler: PatternCompiler = (source) => {
+  try {
+    return new RegExp(source);
+  } catch {
+    return null;
+  }
+};
+
 /** fieldValidType: a GRID_PATTERNS name (its title in the message) or an anchored regular expression. */
-function patternRule(title: string, validType: string): Validator | null {
+function patternRule(title: string, validType: string, compile: PatternCompiler): Validator | null {
   const known = GRID_PATTERNS[validType];
-  let pattern: RegExp;
-  if (known) pattern = known.pattern;
-  else {
-    try {
-      pattern = new RegExp(validType);
-    } catch {
-      // The designer refuses such a pattern; a stored one that does not compile accepts nothing.
-      return (value) => (isEmptyValue(value) ? undefined : RUNTIME_MESSAGES.patternCustom(title));
-    }
+  // The catalogue's own patterns are fixed and reviewed; only designers' patterns need RE2.
+  const pattern = known ? known.pattern : compile(validType);
+  if (!pattern) {
+    // The designer refuses such a pattern; a stored one that does not compile accepts nothing.
+    return (value) => (isEmptyValue(value) ? undefined : RUNTIME_MESSAGES.patternCustom(title));
   }
   const message = known
     ? RUNTIME_MESSAGES.pattern(title, known.title)
@@ -147,7 +158,7 @@ export function onlineFieldKind(field: OnlineField): FieldKind {
   return field.dbType === 'Text' ? 'textarea' : 'text';
 }
 
-function rulesOf(field: OnlineField, kind: FieldKind): Validator[] {
+function rulesOf(field: OnlineField, kind: FieldKind, compile: PatternCompiler): Validator[] {
   const title = field.dbFieldTxt;
   const rules: Validator[] = [];
   if (field.fieldMustInput === 'Y' || field.dbIsNull === 'N') {
@@ -162,7 +173,7 @@ function rulesOf(field: OnlineField, kind: FieldKind): Validator[] {
   if (field.dbType === 'BigDecimal')
     rules.push(numberRule(title, { length: field.dbLength, scale: field.dbPointLength }));
   if (field.fieldValidType) {
-    const rule = patternRule(title, field.fieldValidType);
+    const rule = patternRule(title, field.fieldValidType, compile);
     if (rule) rules.push(rule);
   }
   return rules;
@@ -175,7 +186,10 @@ function searchOf(field: OnlineField, kind: FieldKind): SearchMode | undefined {
 }
 
 /** A designed field as a resource field (Blob columns are kept out of every list, search and form). */
-export function onlineResourceField(field: OnlineField): ResourceField {
+export function onlineResourceField(
+  field: OnlineField,
+  compile: PatternCompiler = nativePatternCompiler,
+): ResourceField {
   const column = field.dbFieldName;
   const key = onlineFieldKey(column);
   if (field.dbType === 'Blob') return { key, column, title: field.dbFieldTxt, kind: 'text', secret: true };
@@ -189,7 +203,7 @@ export function onlineResourceField(field: OnlineField): ResourceField {
     title: field.dbFieldTxt,
     kind,
     ...(dictCode && (kind === 'dict' || kind === 'dictMulti') ? { dictCode } : {}),
-    rules: rulesOf(field, kind),
+    rules: rulesOf(field, kind, compile),
     list: listed,
     ...(search ? { search } : {}),
     sort: field.sortFlag === 'Y',
@@ -218,10 +232,16 @@ const system = (
  * The resource schema of an online form. `menuPath` defaults to the auto list's menu
  * (`/online/cgformList/<headId>`), whose data rules restrict every read and write.
  */
-export function resourceSchemaOf(design: OnlineFormDesign, menuPath?: string): ResourceSchema {
+export function resourceSchemaOf(
+  design: OnlineFormDesign,
+  menuPath?: string,
+  compile: PatternCompiler = nativePatternCompiler,
+): ResourceSchema {
   const { head } = design;
   const headId = head.id ?? '';
-  const designed = [...design.fields].sort((a, b) => a.orderNum - b.orderNum).map(onlineResourceField);
+  const designed = [...design.fields]
+    .sort((a, b) => a.orderNum - b.orderNum)
+    .map((f) => onlineResourceField(f, compile));
   const tree: ResourceField[] =
     head.isTree === 'Y'
       ? [

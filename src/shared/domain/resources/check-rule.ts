@@ -13,7 +13,8 @@ export const CHECK_RULE_ADMIN_MESSAGES = {
   jsonInvalid:
     '规则JSON格式不正确：需要由 {digits, pattern, message} 组成的数组，digits 为 * 或 0 到 1000 的整数',
   jsonTooLong: '规则JSON不能超过1024个字符',
-  patternUnsafe: (pattern: string) => `正则表达式【${pattern}】不安全或无效（不允许嵌套重复和反向引用）`,
+  patternUnsafe: (pattern: string, reason: string) =>
+    `校验规则不支持该正则写法：${reason}（正则表达式【${pattern}】）`,
   notFound: '未找到对应数据',
   added: '添加成功！',
   edited: '编辑成功!',
