@@ -9,7 +9,7 @@ import { isSuperUser } from './permission-check';
  * granter hands out (or takes away) only what they hold themselves. Super users (role `admin`)
  * hold everything. See docs/decisions.md "Scope grants".
  */
-export const SCOPE_MESSAGES = {
+export const SCOPE_GRANT_MESSAGES = {
   selfDepart: '不能修改自己的部门',
   selfRole: GRANT_MESSAGES.selfRole,
   selfTenant: '不能修改自己的租户',
@@ -22,10 +22,10 @@ export const SCOPE_MESSAGES = {
 export type ScopeKind = 'depart' | 'role' | 'tenant' | 'post';
 
 const SELF_MESSAGE: Record<ScopeKind, string> = {
-  depart: SCOPE_MESSAGES.selfDepart,
-  role: SCOPE_MESSAGES.selfRole,
-  tenant: SCOPE_MESSAGES.selfTenant,
-  post: SCOPE_MESSAGES.selfPost,
+  depart: SCOPE_GRANT_MESSAGES.selfDepart,
+  role: SCOPE_GRANT_MESSAGES.selfRole,
+  tenant: SCOPE_GRANT_MESSAGES.selfTenant,
+  post: SCOPE_GRANT_MESSAGES.selfPost,
 };
 
 /**
@@ -66,7 +66,7 @@ export async function departsNotHeld(db: Db, actor: Actor, departIds: readonly s
 
 export async function assertHoldsDeparts(db: Db, actor: Actor, departIds: readonly string[]): Promise<void> {
   if ((await departsNotHeld(db, actor, departIds)).length > 0) {
-    throw new BizError(SCOPE_MESSAGES.departNotHeld);
+    throw new BizError(SCOPE_GRANT_MESSAGES.departNotHeld);
   }
 }
 
@@ -96,7 +96,7 @@ export async function assertHoldsRoles(db: Db, actor: Actor, roleIds: readonly s
     'SELECT role_id FROM sys_user_role WHERE user_id = $1 AND role_id = ANY($2::varchar[])',
     [actor.userId, roleIds],
   );
-  if (held.length !== new Set(roleIds).size) throw new BizError(SCOPE_MESSAGES.roleNotHeld);
+  if (held.length !== new Set(roleIds).size) throw new BizError(SCOPE_GRANT_MESSAGES.roleNotHeld);
 }
 
 /** Tenants: only those the actor belongs to (rel_tenant_ids). */
@@ -112,5 +112,5 @@ export async function assertHoldsTenants(
     [actor.userId],
   );
   const mine = new Set((row?.rel_tenant_ids ?? '').split(',').map((s) => s.trim()));
-  if (wanted.some((t) => !mine.has(String(t)))) throw new BizError(SCOPE_MESSAGES.tenantNotHeld);
+  if (wanted.some((t) => !mine.has(String(t)))) throw new BizError(SCOPE_GRANT_MESSAGES.tenantNotHeld);
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import { recordDataVersion } from '../../lib/data-log/record-version';
 import { newId } from '../../lib/ids';
 import { newSalt } from '../../lib/password';
-import { assertNotOwnScope, departsNotHeld, SCOPE_MESSAGES } from '../access/scope-guard';
+import { assertNotOwnScope, departsNotHeld, SCOPE_GRANT_MESSAGES } from '../access/scope-guard';
 import type { DirectoryUser } from './directory';
 import type { LocalDepart, SyncContext } from './sync-departs';
 
@@ -87,7 +87,7 @@ async function allowedDeparts(
   try {
     await assertNotOwnScope(ctx.tx, actor, [userId], 'depart');
   } catch {
-    errors.push(`${name}：${SCOPE_MESSAGES.selfDepart}，未加入部门`);
+    errors.push(`${name}：${SCOPE_GRANT_MESSAGES.selfDepart}，未加入部门`);
     return [];
   }
   const refused = new Set(
@@ -97,7 +97,7 @@ async function allowedDeparts(
       departs.map((d) => d.id),
     ),
   );
-  if (refused.size > 0) errors.push(`${name}：${SCOPE_MESSAGES.departNotHeld}，未加入其中${refused.size}个部门`);
+  if (refused.size > 0) errors.push(`${name}：${SCOPE_GRANT_MESSAGES.departNotHeld}，未加入其中${refused.size}个部门`);
   return departs.filter((d) => !refused.has(d.id));
 }
 
