@@ -335,10 +335,10 @@ describe('scope grants: role × route matrix', () => {
     }
     expect(await departIdsOf(t, victim)).toEqual(expect.arrayContaining([PLANT2]));
     expect(await roleIdsOf(t, victim)).toEqual(expect.arrayContaining([spare]));
-    const drole = await t.db.query('SELECT 1 FROM sys_depart_role_user WHERE user_id = $1 AND drole_id = $2', [
-      victim2,
-      drole2,
-    ]);
+    const drole = await t.db.query(
+      'SELECT 1 FROM sys_depart_role_user WHERE user_id = $1 AND drole_id = $2',
+      [victim2, drole2],
+    );
     expect(drole).toHaveLength(1);
   });
 
@@ -346,8 +346,11 @@ describe('scope grants: role × route matrix', () => {
     const actor = { userId: ua.id, tenantId: 1000 };
     await expect(assertHoldsTenants(t.db, actor, [1000])).resolves.toBeUndefined();
     await expect(assertHoldsTenants(t.db, actor, [2000])).rejects.toThrow(SCOPE_GRANT_MESSAGES.tenantNotHeld);
-    const adminId = (await t.db.query<{ id: string }>("SELECT id FROM sys_user WHERE username = 'admin'"))[0]!.id;
-    await expect(assertHoldsTenants(t.db, { userId: adminId, tenantId: 1000 }, [2000])).resolves.toBeUndefined();
+    const adminId = (await t.db.query<{ id: string }>("SELECT id FROM sys_user WHERE username = 'admin'"))[0]!
+      .id;
+    await expect(
+      assertHoldsTenants(t.db, { userId: adminId, tenantId: 1000 }, [2000]),
+    ).resolves.toBeUndefined();
     // A mass-assigned tenant on add is ignored: the new user joins the acting tenant only.
     const res = await call(t.app, 'POST', '/sys/user/add', {
       token: ua.token,

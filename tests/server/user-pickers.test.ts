@@ -90,7 +90,13 @@ describe('GET /sys/user/queryUserComponentData', () => {
     expect(names.slice(5).sort()).toEqual(['pk_useradmin', 'pk_viewer']);
     expect(res.body.result.total).toBe(7);
     const e = res.body.result.records[0]!;
-    expect(e).toMatchObject({ username: 'pk_e', realname: 'pk_e姓名', sex: 1, sex_dictText: '男', orgCodeTxt: '营销部' });
+    expect(e).toMatchObject({
+      username: 'pk_e',
+      realname: 'pk_e姓名',
+      sex: 1,
+      sex_dictText: '男',
+      orgCodeTxt: '营销部',
+    });
     for (const record of res.body.result.records)
       for (const key of [...SECRET_OR_PRIVATE, ...CONTACTS]) expect(record, key).not.toHaveProperty(key);
     // A user administrator reads the phone and birthday (as on 用户管理), still no secrets.
@@ -108,7 +114,10 @@ describe('GET /sys/user/queryUserComponentData', () => {
       { column: 'birthday', order: 'desc' },
     ]) {
       const res = await picker(query);
-      expect(res.body, JSON.stringify(query)).toMatchObject({ success: false, message: CONTACT_MESSAGES.notAllowed });
+      expect(res.body, JSON.stringify(query)).toMatchObject({
+        success: false,
+        message: CONTACT_MESSAGES.notAllowed,
+      });
     }
   });
 

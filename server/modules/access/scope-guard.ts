@@ -71,7 +71,11 @@ export async function assertHoldsDeparts(db: Db, actor: Actor, departIds: readon
 }
 
 /** Department roles belong to a department: the actor must hold that department. */
-export async function assertHoldsDepartRoles(db: Db, actor: Actor, droleIds: readonly string[]): Promise<void> {
+export async function assertHoldsDepartRoles(
+  db: Db,
+  actor: Actor,
+  droleIds: readonly string[],
+): Promise<void> {
   if (droleIds.length === 0) return;
   const rows = await db.query<{ depart_id: string }>(
     'SELECT DISTINCT depart_id FROM sys_depart_role WHERE id = ANY($1::varchar[])',

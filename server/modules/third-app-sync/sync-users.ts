@@ -97,7 +97,8 @@ async function allowedDeparts(
       departs.map((d) => d.id),
     ),
   );
-  if (refused.size > 0) errors.push(`${name}：${SCOPE_GRANT_MESSAGES.departNotHeld}，未加入其中${refused.size}个部门`);
+  if (refused.size > 0)
+    errors.push(`${name}：${SCOPE_GRANT_MESSAGES.departNotHeld}，未加入其中${refused.size}个部门`);
   return departs.filter((d) => !refused.has(d.id));
 }
 

@@ -91,8 +91,7 @@ function PickerBody(
     list.changePage(pagination.current ?? 1, pagination.pageSize);
   };
 
-  const search = (v: FilterValues) =>
-    list.search({ username: v.username, sex: v.sex });
+  const search = (v: FilterValues) => list.search({ username: v.username, sex: v.sex });
 
   const reset = () => {
     form.resetFields();
