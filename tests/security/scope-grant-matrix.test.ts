@@ -294,8 +294,25 @@ const settlementIds = async (token: string) => {
 };
 
 describe('scope grants: role × route matrix', () => {
+  it("keeps the probes' plant data rule where it was, whatever they try on themselves", async () => {
+    // Plant 2 has settlements a widened rule would show.
+    const [other] = await t.db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM biz_settlement_task s JOIN biz_plant p ON p.id = s.plant_id WHERE p.depart_id = $1',
+      [PLANT2],
+    );
+    expect(Number(other?.n)).toBeGreaterThan(0);
+    const probes = [ue, du, ua];
+    const before = await Promise.all(probes.map((p) => settlementIds(p.token)));
+    for (const list of before) {
+      expect(list.length).toBeGreaterThan(0);
+      expect(new Set(list.map((s) => s.split(':')[0])).size).toBe(1);
+    }
+    for (const c of SELF) await send(c, c.who().token);
+    expect(await Promise.all(probes.map((p) => settlementIds(p.token)))).toEqual(before);
+    for (const p of probes) expect(await departIdsOf(t, p.id)).toEqual([PLANT1]);
+  });
+
   it('refuses every self-grant and every grant of an unheld department or role, changing nothing', async () => {
-    const plantBefore = await Promise.all([ue, du, ua].map((p) => settlementIds(p.token)));
     const whole = await fingerprint(t.db);
     for (const c of [...SELF, ...UNHELD]) {
       const before = await scopeTables();
@@ -304,14 +321,6 @@ describe('scope grants: role × route matrix', () => {
       expectUnchanged(before, await scopeTables(), c.name);
     }
     expectUnchanged(whole, await fingerprint(t.db), 'the whole block');
-    // The plant data rule did not widen: each probe still sees plant 1's settlements only.
-    const plantAfter = await Promise.all([ue, du, ua].map((p) => settlementIds(p.token)));
-    expect(plantAfter).toEqual(plantBefore);
-    for (const list of plantAfter) {
-      expect(list.length).toBeGreaterThan(0);
-      expect(new Set(list.map((s) => s.split(':')[0])).size).toBe(1);
-    }
-    expect(await departIdsOf(t, du.id)).toEqual([PLANT1]);
   });
 
   it('lets a department member hand out a sub-department and the roles they hold', async () => {
