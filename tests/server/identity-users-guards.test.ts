@@ -167,7 +167,11 @@ describe('role and department user links', () => {
       token: mgr.token,
       query: { roleId: small },
     });
-    expect(listed.body.result.records.map((u) => u.username).sort()).toEqual(['plainuser', 'samedept']);
+    expect(listed.body.result.records.map((u) => u.username).sort()).toEqual([
+      'mgr',
+      'plainuser',
+      'samedept',
+    ]);
     const one = await call(t.app, 'DELETE', '/sys/user/deleteUserRole', {
       token: mgr.token,
       query: { roleId: small, userId: plain.id },
