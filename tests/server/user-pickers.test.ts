@@ -77,7 +77,8 @@ beforeAll(async () => {
   await t.db.query(
     "UPDATE sys_user SET create_time = TIMESTAMPTZ '2023-01-01 00:00:00+00' WHERE username IN ('pk_viewer', 'pk_useradmin')",
   );
-});
+  // Eight scrypt hashes and three sign-ins: generous on a shared two-core machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('GET /sys/user/queryUserComponentData', () => {
