@@ -94,12 +94,13 @@ describe('contact fields in the role and department user lists', () => {
 
   it('cannot be searched or sorted by without the user list code', async () => {
     for (const l of LISTS.filter((x) => x.page)) {
-      for (const extra of [
+      const extras: Array<Record<string, string>> = [
         { phone: '13700000001' },
         { birthday_begin: '1990-01-01' },
         { column: 'email', order: 'asc' },
         { superQueryParams: encodeURIComponent(JSON.stringify([{ field: 'phone', rule: 'eq', val: '1' }])) },
-      ]) {
+      ];
+      for (const extra of extras) {
         const res = await call(t.app, 'GET', l.path, { token: linker, query: { ...l.query(), ...extra } });
         expect(res.body, `${l.path} ${JSON.stringify(extra)}`).toMatchObject({
           success: false,

@@ -107,13 +107,14 @@ describe('GET /sys/user/queryUserComponentData', () => {
   });
 
   it('refuses to search or sort by phone or birthday for anyone but a user administrator', async () => {
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { birthday: '1990-01-15' },
       { birthday_begin: '1990-01-01' },
       { birthday_end: '1991-12-31' },
       { column: 'phone', order: 'asc' },
       { column: 'birthday', order: 'desc' },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await picker(query);
       expect(res.body, JSON.stringify(query)).toMatchObject({
         success: false,
