@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPE_GRANT_MESSAGES } from '../../server/modules/access/scope-guard';
 import { PERM } from '../../src/shared/domain/permission/codes';
 import { SEED } from '../../server/db/seed/ids';
 import { createUser, login } from './support/helpers';
@@ -573,6 +574,16 @@ describe('department permissions and department roles', () => {
     });
     expect((await call(t.app, 'GET', '/sys/user/list', { token: member })).status).toBe(403);
 
+    // A department role is handed out only by someone in its department (or above it).
+    const unheld = await call(t.app, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', {
+      token: manager.token,
+      body: { userId: memberId, newRoleId: deptRole, oldRoleId: '' },
+    });
+    expect(unheld.body).toMatchObject({ success: false, message: SCOPE_GRANT_MESSAGES.departNotHeld });
+    await t.db.query("INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ('udself', $1, $2)", [
+      manager.id,
+      SEED.depart.A01A01,
+    ]);
     const add = await call(t.app, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', {
       token: manager.token,
       body: { userId: memberId, newRoleId: deptRole, oldRoleId: '' },
@@ -595,10 +606,6 @@ describe('department permissions and department roles', () => {
       body: { userId: outsiderId, newRoleId: deptRole, oldRoleId: '' },
     });
     expect(notMember.body).toMatchObject({ success: false, message: '该用户不属于此部门' });
-    await t.db.query("INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ('udself', $1, $2)", [
-      manager.id,
-      SEED.depart.A01A01,
-    ]);
     const self = await call(t.app, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', {
       token: manager.token,
       body: { userId: manager.id, newRoleId: deptRole, oldRoleId: '' },

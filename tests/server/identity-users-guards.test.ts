@@ -3,8 +3,10 @@ import { PERM } from '../../src/shared/domain/permission/codes';
 import { ADMIN_PATHS } from '../../src/shared/domain/routes/admin-paths';
 import { SEED } from '../../server/db/seed/ids';
 import { GRANT_MESSAGES } from '../../server/modules/access/grant-guard';
+import { SCOPE_GRANT_MESSAGES } from '../../server/modules/access/scope-guard';
 import { call } from './support/helpers';
 import {
+  assignRole,
   departIdsOf,
   ensureTenant,
   grantMenuWithRule,
@@ -148,6 +150,14 @@ describe('escalation', () => {
 describe('role and department user links', () => {
   it('adds, lists and removes the users of a role', async () => {
     const small = await roleWith(t, 'small_role', [PERM.user.list]);
+    // Within the actor's permissions but not a role the actor holds: not theirs to hand out.
+    const unheld = await call(t.app, 'POST', '/sys/user/addSysUserRole', {
+      token: mgr.token,
+      body: { roleId: small, userIdList: [plain.id] },
+    });
+    expect(unheld.body).toMatchObject({ success: false, message: SCOPE_GRANT_MESSAGES.roleNotHeld });
+    expect(await roleIdsOf(t, plain.id)).toEqual([]);
+    await assignRole(t, mgr.id, small);
     const add = await call(t.app, 'POST', '/sys/user/addSysUserRole', {
       token: mgr.token,
       body: { roleId: small, userIdList: [plain.id, sameDept.id] },
@@ -157,7 +167,11 @@ describe('role and department user links', () => {
       token: mgr.token,
       query: { roleId: small },
     });
-    expect(listed.body.result.records.map((u) => u.username).sort()).toEqual(['plainuser', 'samedept']);
+    expect(listed.body.result.records.map((u) => u.username).sort()).toEqual([
+      'mgr',
+      'plainuser',
+      'samedept',
+    ]);
     const one = await call(t.app, 'DELETE', '/sys/user/deleteUserRole', {
       token: mgr.token,
       query: { roleId: small, userId: plain.id },
@@ -173,6 +187,17 @@ describe('role and department user links', () => {
   });
 
   it('adds, lists and removes the users of a department', async () => {
+    // Only a department the actor belongs to (or one below it) is theirs to fill.
+    const unheld = await call(t.app, 'POST', '/sys/user/editSysDepartWithUser', {
+      token: mgr.token,
+      body: { depId: SEED.depart.A03, userIdList: [plain.id] },
+    });
+    expect(unheld.body).toMatchObject({ success: false, message: SCOPE_GRANT_MESSAGES.departNotHeld });
+    expect(await departIdsOf(t, plain.id)).toEqual([SEED.depart.A01A01]);
+    await t.db.query("INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ('mgr_in_a03', $1, $2)", [
+      mgr.id,
+      SEED.depart.A03,
+    ]);
     const add = await call(t.app, 'POST', '/sys/user/editSysDepartWithUser', {
       token: mgr.token,
       body: { depId: SEED.depart.A03, userIdList: [plain.id] },
@@ -182,7 +207,7 @@ describe('role and department user links', () => {
       token: mgr.token,
       query: { depId: SEED.depart.A03 },
     });
-    expect(listed.body.result.records.map((u) => u.username)).toEqual(['plainuser']);
+    expect(listed.body.result.records.map((u) => u.username).sort()).toEqual(['mgr', 'plainuser']);
     // Sub-departments count: A01 lists the users of A01A01 and A01A02.
     const parent = await call<PageJson>(t.app, 'GET', '/sys/user/departUserList', {
       token: mgr.token,
@@ -307,7 +332,7 @@ describe('data rules (orgCode = #{sys_org_code})', () => {
       token: dm.token,
       body: { username: 'dmout', password: PASSWORD, realname: 'x', selecteddeparts: SEED.depart.A01A01 },
     });
-    expect(outside.body).toMatchObject({ success: false, message: '没有权限操作该数据' });
+    expect(outside.body).toMatchObject({ success: false, message: SCOPE_GRANT_MESSAGES.departNotHeld });
     expect(await t.db.query("SELECT 1 FROM sys_user WHERE username = 'dmout'")).toHaveLength(0);
     const inside = await call(t.app, 'POST', '/sys/user/add', {
       token: dm.token,

@@ -5,7 +5,9 @@ import type { ThirdAppSyncSummary } from '../../src/shared/domain/resources/thir
 import { startDingtalkEmulator, type DingtalkEmulator } from '../support/emulators/dingtalk';
 import { startWecomEmulator, type WecomEmulator } from '../support/emulators/wecom';
 import { call, createUser, login } from './support/helpers';
-import { PASSWORD, signedInUser } from './support/identity-fixtures';
+import { assignRole, PASSWORD, roleWith, signedInUser } from './support/identity-fixtures';
+import { PERM } from '../../src/shared/domain/permission/codes';
+import { SCOPE_GRANT_MESSAGES } from '../../server/modules/access/scope-guard';
 import { addTenant2User } from './support/second-tenant';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -322,5 +324,46 @@ describe('DingTalk directory sync', () => {
       "SELECT log_content FROM sys_log WHERE log_content LIKE '同步钉钉部门和用户%'",
     );
     expect(rows.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the scope rule in a sync run by a tenant user (not admin)', () => {
+  it("keeps the runner's own departments and joins users only to departments the runner holds", async () => {
+    // Run after the WeCom syncs above: the runner sits in 前端组; 销售部 is elsewhere in the tree.
+    const role = await roleWith(t, 'scope_syncer', [PERM.thirdApp.sync]);
+    const runnerId = await createUser(t, {
+      username: 'scope_syncer',
+      password: PASSWORD,
+      phone: '13800005555',
+    });
+    await assignRole(t, runnerId, role);
+    const fe = await departByName('前端组');
+    await t.db.query("INSERT INTO sys_user_depart (id, user_id, dep_id) VALUES ('scope_sync_fe', $1, $2)", [
+      runnerId,
+      fe.id,
+    ]);
+    const runner = await login(t.app, 'scope_syncer', PASSWORD);
+    // The tests above rotated the provider's secret and switched the app off: configure it afresh.
+    await configure('wechat_enterprise', {
+      corpId: wecom.corpId,
+      clientId: wecom.corpId,
+      agentId: '1000002',
+      secret: wecom.secret,
+    });
+    // The directory puts the runner (matched by mobile) in 销售部, one newcomer in 前端组, one in 销售部.
+    wecom.users.set('runner', { userid: 'runner', name: '同步员', department: [4], mobile: '13800005555' });
+    wecom.users.set('newfe', { userid: 'newfe', name: '新前端', department: [3] });
+    wecom.users.set('newsales', { userid: 'newsales', name: '新销售', department: [4] });
+    const res = await sync(WECOM_SYNC, runner);
+    expect(res.body, res.body.message).toMatchObject({ success: true });
+    expect(res.body.result.errors).toEqual(
+      expect.arrayContaining([
+        `同步员：${SCOPE_GRANT_MESSAGES.selfDepart}，未加入部门`,
+        `新销售：${SCOPE_GRANT_MESSAGES.departNotHeld}，未加入其中1个部门`,
+      ]),
+    );
+    expect(await departNamesOf(runnerId)).toEqual(['前端组']);
+    expect(await departNamesOf((await boundUser('wechat_enterprise', 'newfe'))!.id)).toEqual(['前端组']);
+    expect(await departNamesOf((await boundUser('wechat_enterprise', 'newsales'))!.id)).toEqual([]);
   });
 });

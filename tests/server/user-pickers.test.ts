@@ -11,12 +11,15 @@ import {
   signedInUser,
 } from './support/identity-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
+import { PERM } from '../../src/shared/domain/permission/codes';
+import { CONTACT_MESSAGES } from '../../server/modules/access/contact-fields';
 
 /** The user pickers (spec 001 §2/§7): any signed-in user, tenant-scoped, picker fields only. */
 
 let t: TestApp;
 let plain: string; // a signed-in user of tenant 1000 without any permission
 let other: string; // a signed-in user of tenant 2000
+let userAdmin: string; // holds the user list code: may read phone and birthday
 
 interface PickerJson {
   id: string;
@@ -37,6 +40,8 @@ interface PageJson<T> {
 }
 
 const SECRET_OR_PRIVATE = ['password', 'salt', 'email', 'status', 'relTenantIds', 'departIds', 'clientId'];
+/** Contact fields: only user administrators (the user list code) read them in a picker. */
+const CONTACTS = ['phone', 'birthday', 'telephone'];
 
 /** pk_* users in tenant 1000 with distinct creation times (pk_a oldest … pk_e newest). */
 const PEOPLE: Array<[string, string, 1 | 2, string, string[]]> = [
@@ -66,11 +71,14 @@ beforeAll(async () => {
   await createUser(t, { username: 'pk_foreign', password: PASSWORD, tenants: '2000' });
   plain = (await signedInUser(t, 'pk_viewer')).token;
   other = (await signedInUser(t, 'pk_other', { tenants: '2000' })).token;
+  const listRole = await roleWith(t, 'pk_user_lister', [PERM.user.list]);
+  userAdmin = (await signedInUser(t, 'pk_useradmin', { roleId: listRole })).token;
   // The viewer is the newest user: keep the pk_* order above stable for the sort assertions.
   await t.db.query(
-    "UPDATE sys_user SET create_time = TIMESTAMPTZ '2023-01-01 00:00:00+00' WHERE username = 'pk_viewer'",
+    "UPDATE sys_user SET create_time = TIMESTAMPTZ '2023-01-01 00:00:00+00' WHERE username IN ('pk_viewer', 'pk_useradmin')",
   );
-});
+  // Eight scrypt hashes and three sign-ins: generous on a shared two-core machine.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('GET /sys/user/queryUserComponentData', () => {
@@ -79,34 +87,55 @@ describe('GET /sys/user/queryUserComponentData', () => {
     expect(res.body).toMatchObject({ success: true, code: 200 });
     const names = res.body.result.records.map((u) => u.username);
     // Frozen and other-tenant users are never offered; createTime descending by default.
-    expect(names).toEqual(['pk_e', 'pk_d', 'pk_c', 'pk_b', 'pk_a', 'pk_viewer']);
-    expect(res.body.result.total).toBe(6);
+    expect(names.slice(0, 5)).toEqual(['pk_e', 'pk_d', 'pk_c', 'pk_b', 'pk_a']);
+    expect(names.slice(5).sort()).toEqual(['pk_useradmin', 'pk_viewer']);
+    expect(res.body.result.total).toBe(7);
     const e = res.body.result.records[0]!;
     expect(e).toMatchObject({
       username: 'pk_e',
       realname: 'pk_e姓名',
-      phone: '13900000005',
-      birthday: '1985-12-01',
       sex: 1,
       sex_dictText: '男',
       orgCodeTxt: '营销部',
     });
     for (const record of res.body.result.records)
-      for (const key of SECRET_OR_PRIVATE) expect(record, key).not.toHaveProperty(key);
+      for (const key of [...SECRET_OR_PRIVATE, ...CONTACTS]) expect(record, key).not.toHaveProperty(key);
+    // A user administrator reads the phone and birthday (as on 用户管理), still no secrets.
+    const admin = await picker({ username: 'pk_e' }, userAdmin);
+    expect(admin.body.result.records[0]).toMatchObject({ phone: '13900000005', birthday: '1985-12-01' });
+    for (const key of SECRET_OR_PRIVATE) expect(admin.body.result.records[0], key).not.toHaveProperty(key);
+  });
+
+  it('refuses to search or sort by phone or birthday for anyone but a user administrator', async () => {
+    const queries: Array<Record<string, string>> = [
+      { birthday: '1990-01-15' },
+      { birthday_begin: '1990-01-01' },
+      { birthday_end: '1991-12-31' },
+      { column: 'phone', order: 'asc' },
+      { column: 'birthday', order: 'desc' },
+    ];
+    for (const query of queries) {
+      const res = await picker(query);
+      expect(res.body, JSON.stringify(query)).toMatchObject({
+        success: false,
+        message: CONTACT_MESSAGES.notAllowed,
+      });
+    }
   });
 
   it('pages with pageNo/pageSize and sorts by an allowlisted column only', async () => {
     const second = await picker({ username: 'pk_', pageNo: '2', pageSize: '2' });
-    expect(second.body.result).toMatchObject({ current: 2, size: 2, total: 6 });
+    expect(second.body.result).toMatchObject({ current: 2, size: 2, total: 7 });
     expect(second.body.result.records.map((u) => u.username)).toEqual(['pk_c', 'pk_b']);
 
     const asc = await picker({ username: 'pk_', column: 'username', order: 'asc', pageSize: '3' });
     expect(asc.body.result.records.map((u) => u.username)).toEqual(['pk_a', 'pk_b', 'pk_c']);
-    const byBirthday = await picker({ sex: '1', column: 'birthday', order: 'desc' });
+    const byBirthday = await picker({ sex: '1', column: 'birthday', order: 'desc' }, userAdmin);
     expect(byBirthday.body.result.records.map((u) => u.username)).toEqual(['pk_c', 'pk_a', 'pk_e']);
 
     for (const column of ['password', 'salt', 'email', 'status', 'u.id; drop table sys_user']) {
-      const bad = await picker({ column, order: 'asc' });
+      // As a user administrator: the sort allowlist answers, not the contact-field refusal.
+      const bad = await picker({ column, order: 'asc' }, userAdmin);
       expect(bad.body.success, column).toBe(false);
       expect(bad.body.message).toContain('请注意，将要排序的列字段不存在');
     }
@@ -115,9 +144,9 @@ describe('GET /sys/user/queryUserComponentData', () => {
   it('filters by sex, birthday (day or range), realname and department with its sub-departments', async () => {
     const women = await picker({ username: 'pk_', sex: '2' });
     expect(women.body.result.records.map((u) => u.username).sort()).toEqual(['pk_b', 'pk_d']);
-    const day = await picker({ birthday: '1990-01-15' });
+    const day = await picker({ birthday: '1990-01-15' }, userAdmin);
     expect(day.body.result.records.map((u) => u.username).sort()).toEqual(['pk_a', 'pk_d']);
-    const range = await picker({ birthday_begin: '1990-01-01', birthday_end: '1991-12-31' });
+    const range = await picker({ birthday_begin: '1990-01-01', birthday_end: '1991-12-31' }, userAdmin);
     expect(range.body.result.records.map((u) => u.username).sort()).toEqual(['pk_a', 'pk_b', 'pk_d']);
     const dep = await picker({ departId: SEED.depart.A01, username: 'pk_' });
     expect(dep.body.result.records.map((u) => u.username).sort()).toEqual(['pk_a', 'pk_b', 'pk_e']);
@@ -128,10 +157,10 @@ describe('GET /sys/user/queryUserComponentData', () => {
   it('refuses bad filter values with a Chinese message', async () => {
     expect((await picker({ sex: '3' })).body).toMatchObject({ success: false, message: '性别参数不正确' });
     for (const birthday of ['1990-02-30', '90-01-01', "1990-01-01' OR 1=1"]) {
-      const res = await picker({ birthday });
+      const res = await picker({ birthday }, userAdmin);
       expect(res.body.success, birthday).toBe(false);
     }
-    const bad = await picker({ birthday: '1990-02-30' });
+    const bad = await picker({ birthday: '1990-02-30' }, userAdmin);
     expect(bad.body.message).toBe('生日格式不正确，应为 YYYY-MM-DD');
   });
 
@@ -197,7 +226,16 @@ describe('GET /sys/user/getMultiUser', () => {
     const users = res.body as PickerJson[];
     expect(users.map((u) => u.username)).toEqual(['pk_c', 'pk_a', 'pk_e']);
     expect(users[0]).toMatchObject({ realname: 'pk_c姓名', sex_dictText: '男' });
-    for (const u of users) for (const key of SECRET_OR_PRIVATE) expect(u, key).not.toHaveProperty(key);
+    for (const u of users)
+      for (const key of [...SECRET_OR_PRIVATE, ...CONTACTS]) expect(u, key).not.toHaveProperty(key);
+  });
+
+  it('looks up by phone for user administrators only (a reverse lookup reveals whose number it is)', async () => {
+    expect(await multi({ phone: '13900000003' })).toMatchObject({
+      body: { success: false, message: CONTACT_MESSAGES.notAllowed },
+    });
+    const res = await multi({ phone: '13900000003' }, userAdmin);
+    expect(res.body).toMatchObject([{ username: 'pk_c', phone: '13900000003' }]);
   });
 
   it('looks up by another store field (id) and skips foreign, frozen and unknown values', async () => {
@@ -225,7 +263,8 @@ describe('GET /sys/user/queryUserByDepId', () => {
     });
     expect(res.body.success).toBe(true);
     expect(res.body.result.map((u) => u.username).sort()).toEqual(['admin', 'pk_a', 'pk_e']);
-    for (const u of res.body.result) for (const key of SECRET_OR_PRIVATE) expect(u).not.toHaveProperty(key);
+    for (const u of res.body.result)
+      for (const key of [...SECRET_OR_PRIVATE, ...CONTACTS]) expect(u).not.toHaveProperty(key);
     const foreign = await call(t.app, 'GET', '/sys/user/queryUserByDepId', {
       token: other,
       query: { id: SEED.depart.A01A01 },

@@ -8,6 +8,7 @@ import { runListQuery } from '../../lib/list-query/run-list';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
 import { assertCanManageUsers, assertNotSelf } from '../access/grant-guard';
+import { assertHoldsDepartRoles } from '../access/scope-guard';
 import { assertCanWriteTenant, requireDepart, type DepartScope } from '../depart/depart-scope';
 import { audit, type Audit } from '../permission/audit';
 import { insertParts, readForm, updateAssignments } from '../permission/form-input';
@@ -164,6 +165,7 @@ export async function setUserDepartRoles(
     const roles = await departRolesByIds(tx, scope, changed);
     if (roles.length !== changed.length) throw new BizError(DEPART_ROLE_MESSAGES.notFound);
     await assertCanManageDepartRoles(tx, actorOf(scope), changed);
+    await assertHoldsDepartRoles(tx, actorOf(scope), changed);
     const memberOf = new Set(
       (
         await tx.query<{ dep_id: string }>('SELECT dep_id FROM sys_user_depart WHERE user_id = $1', [

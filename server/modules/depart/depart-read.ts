@@ -8,6 +8,7 @@ import { dataRuleConditions } from '../access/rule-conditions';
 import { userTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
 import { toUserInfo, type UserRow } from '../user/user-row';
+import { canReadContacts, withoutContacts } from '../access/contact-fields';
 import { publicUserSelect } from '../user/user-scope';
 import {
   buildDepartTree,
@@ -223,5 +224,6 @@ export async function usersOfDepart(db: Db, scope: DepartScope, id: string): Pro
     `SELECT ${publicUserSelect('u')} FROM sys_user u WHERE ${w.where} ORDER BY u.create_time DESC, u.id LIMIT 1000`,
     w.params,
   );
-  return rows.map(toUserInfo);
+  const users = rows.map(toUserInfo);
+  return (await canReadContacts(db, scope.auth)) ? users : withoutContacts(users);
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/db';
 import { recordDataVersion } from '../../lib/data-log/record-version';
 import { newId } from '../../lib/ids';
 import { newSalt } from '../../lib/password';
+import { assertNotOwnScope, departsNotHeld, SCOPE_GRANT_MESSAGES } from '../access/scope-guard';
 import type { DirectoryUser } from './directory';
 import type { LocalDepart, SyncContext } from './sync-departs';
 
@@ -69,8 +70,48 @@ export async function usernameFor(
  */
 const unusablePassword = () => `!unusable$${randomBytes(16).toString('hex')}`;
 
+/**
+ * The departments the sync may put this user in, under the scope rule every admin write follows
+ * (server/modules/access/scope-guard.ts): never the runner's own account, only departments the
+ * runner holds. What is left out is reported, not silently dropped.
+ */
+async function allowedDeparts(
+  ctx: SyncContext,
+  userId: string,
+  name: string,
+  departs: readonly LocalDepart[],
+  errors: string[],
+): Promise<readonly LocalDepart[]> {
+  if (departs.length === 0) return departs;
+  const actor = { userId: ctx.auth.user.id, tenantId: ctx.tenantId };
+  try {
+    await assertNotOwnScope(ctx.tx, actor, [userId], 'depart');
+  } catch {
+    errors.push(`${name}：${SCOPE_GRANT_MESSAGES.selfDepart}，未加入部门`);
+    return [];
+  }
+  const refused = new Set(
+    await departsNotHeld(
+      ctx.tx,
+      actor,
+      departs.map((d) => d.id),
+    ),
+  );
+  if (refused.size > 0)
+    errors.push(`${name}：${SCOPE_GRANT_MESSAGES.departNotHeld}，未加入其中${refused.size}个部门`);
+  return departs.filter((d) => !refused.has(d.id));
+}
+
 /** Adds the user to the departments (missing memberships only); the number added. */
-async function joinDeparts(tx: Db, userId: string, departs: readonly LocalDepart[]): Promise<number> {
+async function joinDeparts(
+  ctx: SyncContext,
+  userId: string,
+  u: DirectoryUser,
+  wanted: readonly LocalDepart[],
+  errors: string[],
+): Promise<number> {
+  const { tx } = ctx;
+  const departs = await allowedDeparts(ctx, userId, u.name, wanted, errors);
   let added = 0;
   for (const d of departs) {
     const rows = await tx.query(
@@ -100,8 +141,10 @@ async function bind(ctx: SyncContext, userId: string, u: DirectoryUser): Promise
 async function createUser(
   ctx: SyncContext,
   u: DirectoryUser,
-  departs: readonly LocalDepart[],
+  wanted: readonly LocalDepart[],
+  errors: string[],
 ): Promise<void> {
+  const departs = await allowedDeparts(ctx, '', u.name, wanted, errors);
   const { tx } = ctx;
   const id = newId();
   // Another user (a deleted one included) may hold the address: the import then leaves it empty.
@@ -126,7 +169,7 @@ async function createUser(
     ],
   );
   await bind(ctx, id, u);
-  await joinDeparts(tx, id, departs);
+  await joinDeparts(ctx, id, u, departs, []);
   // 数据日志 sees an imported user like one added by hand.
   await recordDataVersion(tx, ctx.auth, 'sys_user', id);
 }
@@ -163,7 +206,7 @@ export async function syncUsers(
         counts.errors.push(THIRD_APP_MESSAGES.boundElsewhere(u.name));
         continue;
       }
-      let changed = (await joinDeparts(tx, binding.sys_user_id, departs)) > 0;
+      let changed = (await joinDeparts(ctx, binding.sys_user_id, u, departs, counts.errors)) > 0;
       if (binding.realname !== u.name) {
         await tx.query(
           'UPDATE sys_third_account SET realname = $1 WHERE third_type = $2 AND third_user_id = $3',
@@ -181,7 +224,7 @@ export async function syncUsers(
         )
       : [];
     if (!byPhone) {
-      await createUser(ctx, u, departs);
+      await createUser(ctx, u, departs, counts.errors);
       counts.added++;
       continue;
     }
@@ -198,7 +241,7 @@ export async function syncUsers(
       continue;
     }
     await bind(ctx, byPhone.id, u);
-    await joinDeparts(tx, byPhone.id, departs);
+    await joinDeparts(ctx, byPhone.id, u, departs, counts.errors);
     counts.bound++;
   }
   return counts;

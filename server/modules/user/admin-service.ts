@@ -10,7 +10,12 @@ import { SqlParams } from '../../lib/list-query/sql-params';
 import { hashPassword, newSalt } from '../../lib/password';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { assertCanManageRoles, assertNotSelf } from '../access/grant-guard';
+import {
+  assertHoldsDeparts,
+  assertHoldsRoles,
+  assertHoldsTenants,
+  assertNotOwnScope,
+} from '../access/scope-guard';
 import { logOperation, type OperationEntry } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
 import { readFormValues, setClause, uniqueViolation, type ColumnValue } from './form-values';
@@ -31,6 +36,7 @@ import {
   scopedIdsWhere,
   USER_MESSAGES,
   userScope,
+  type PublicUserRow,
   type UserScope,
 } from './user-scope';
 
@@ -139,8 +145,10 @@ export async function addUser(deps: AppDeps, auth: AuthContext, meta: RequestMet
   const roleIds = relationIds(body.selectedroles) ?? [];
   const departIds = relationIds(body.selecteddeparts) ?? [];
   await requireRoles(deps.db, scope.tenantId, roleIds);
-  if (roleIds.length) await assertCanManageRoles(deps.db, scope.actor, roleIds);
+  await assertHoldsRoles(deps.db, scope.actor, roleIds);
   const departs = await requireDeparts(deps.db, scope.tenantId, departIds);
+  await assertHoldsDeparts(deps.db, scope.actor, departIds);
+  await assertHoldsTenants(deps.db, scope.actor, [scope.tenantId]);
   const thirdIds = readThirdUserIds(body);
   const salt = newSalt();
   const hash = await hashPassword(String(body.password), salt);
@@ -189,9 +197,9 @@ async function planRoleChange(db: Db, scope: UserScope, userId: string, wanted: 
   const added = wanted.filter((r) => !current.includes(r));
   const removed = current.filter((r) => !wanted.includes(r));
   if (added.length === 0 && removed.length === 0) return null;
-  assertNotSelf(scope.actor, [userId]);
+  await assertNotOwnScope(db, scope.actor, [userId], 'role');
   await requireRoles(db, scope.tenantId, added);
-  await assertCanManageRoles(db, scope.actor, [...added, ...removed]);
+  await assertHoldsRoles(db, scope.actor, [...added, ...removed]);
   return { added, removed };
 }
 
@@ -202,10 +210,54 @@ async function planDepartChange(db: Db, scope: UserScope, userId: string, wanted
   const added = wanted.filter((d) => !current.some((c) => c.id === d));
   const removed = current.filter((c) => !wanted.includes(c.id));
   const addedRows = await requireDeparts(db, scope.tenantId, added);
+  if (added.length > 0 || removed.length > 0) {
+    await assertNotOwnScope(db, scope.actor, [userId], 'depart');
+    await assertHoldsDeparts(db, scope.actor, [...added, ...removed.map((d) => d.id)]);
+  }
   const firstCode =
     [...current.filter((c) => wanted.includes(c.id)), ...addedRows].find((d) => d.id === wanted[0])
       ?.org_code ?? null;
   return { added, removed, firstCode };
+}
+
+/** A comma list compared as a set ('' and null alike). */
+function sameList(a: unknown, b: unknown): boolean {
+  const norm = (v: unknown) =>
+    [
+      ...new Set(
+        String(v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ]
+      .sort()
+      .join(',');
+  return norm(a) === norm(b);
+}
+
+/** The actor's own positions, identity and 负责部门 are scope too: not theirs to change here. */
+async function assertOwnOrgFieldsKept(
+  db: Db,
+  scope: UserScope,
+  row: PublicUserRow,
+  values: readonly ColumnValue[],
+): Promise<void> {
+  if (row.id !== scope.actor.userId) return;
+  // An unset identity reads as 1 (普通用户), the form's default.
+  const stored: Record<string, unknown> = {
+    post: row.post,
+    user_identity: row.user_identity ?? 1,
+    depart_ids: row.depart_ids,
+  };
+  const changed = (column: string) => {
+    const v = values.find((x) => x.column === column);
+    const value = column === 'user_identity' ? (v?.value ?? 1) : v?.value;
+    return v !== undefined && !sameList(value, stored[column]);
+  };
+  if (changed('post')) await assertNotOwnScope(db, scope.actor, [row.id], 'post');
+  if (changed('user_identity') || changed('depart_ids'))
+    await assertNotOwnScope(db, scope.actor, [row.id], 'depart');
 }
 
 /** PUT /sys/user/edit: allowlisted fields; username and password never change here. */
@@ -225,9 +277,11 @@ export async function editUser(deps: AppDeps, auth: AuthContext, meta: RequestMe
   const ownDeparts =
     relationIds(body.selecteddeparts) ?? (await userDeparts(deps.db, scope.tenantId, id)).map((d) => d.id);
   const identity = identityOf(values) ?? (body.departIds === undefined ? undefined : row.user_identity);
+  const charge = chargeDeparts(body, identity, ownDeparts);
+  await assertOwnOrgFieldsKept(deps.db, scope, row, [...values, ...charge]);
   const set: ColumnValue[] = [
     ...values,
-    ...chargeDeparts(body, identity, ownDeparts),
+    ...charge,
     { column: 'update_by', value: auth.user.username },
     { column: 'update_time', value: new Date() },
   ];

@@ -15,6 +15,7 @@ import type { RawQuery } from '../../lib/list-query/query-input';
 import { newSalt } from '../../lib/password';
 import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
+import { assertHoldsTenants } from '../access/scope-guard';
 import { rowTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
 import { withUniqueMessages } from './admin-service';
@@ -141,6 +142,8 @@ export async function userImportTarget(deps: AppDeps, auth: AuthContext): Promis
       }
     },
     async insertRows(tx: Db, rows: ValidatedRow[]) {
+      // Imported users join the acting tenant: one the importer holds (scope-guard).
+      await assertHoldsTenants(tx, scope.actor, [scope.tenantId]);
       const columns: readonly ExcelColumn[] = importColumns(sysUserSchema);
       const now = new Date();
       const ids: string[] = [];

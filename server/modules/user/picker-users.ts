@@ -4,6 +4,12 @@ import { buildListWhere, runListQuery } from '../../lib/list-query/run-list';
 import { queryText, type RawQuery } from '../../lib/list-query/query-input';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import type { AppDeps } from '../../fastify-types';
+import {
+  assertMayQueryContacts,
+  canReadContacts,
+  CONTACT_FIELDS,
+  queryUsesContacts,
+} from '../access/contact-fields';
 import type { AuthContext } from '../session/auth-context';
 import { inDepartCondition } from './admin-list';
 import { requireDeparts } from './org-visibility';
@@ -26,8 +32,8 @@ import {
 } from './user-scope';
 
 /**
- * What the user pickers answer (spec 001 §3 User + what the picker columns show): never the
- * password, salt, e-mail, account state or tenant list.
+ * What the user pickers answer (what the picker columns show): never the password, salt,
+ * e-mail, account state or tenant list; phone and birthday only to user administrators.
  */
 export type PickerUser = Partial<Pick<AdminUserJson, Exclude<PickerField, 'id'>>> & { id: string };
 
@@ -45,6 +51,13 @@ async function toPickerUsers(
 ): Promise<PickerUser[]> {
   const full = await toAdminUsers(deps, scope.tenantId, rows);
   return full.map((u) => pick(u, fields));
+}
+
+/** The projection less the contact fields for callers who may not read them (access/contact-fields). */
+function visibleFields(fields: ReadonlySet<PickerField>, contacts: boolean): ReadonlySet<PickerField> {
+  if (contacts) return fields;
+  const hidden: ReadonlySet<string> = new Set(CONTACT_FIELDS);
+  return new Set([...fields].filter((f) => !hidden.has(f)));
 }
 
 /**
@@ -69,8 +82,10 @@ export async function pickerUsers(
   const scope = await userScope(deps.db, auth);
   const departId = queryText(query.departId)?.trim();
   if (departId) await requireDeparts(deps.db, scope.tenantId, parseIds(departId, 1));
+  const contacts = await canReadContacts(deps.db, auth);
+  assertMayQueryContacts(contacts, queryUsesContacts(query));
   const filters = pickerFilters(query, 'u');
-  const fields = pickerProjection(query.field);
+  const fields = visibleFields(pickerProjection(query.field), contacts);
   const page = await runListQuery<PublicUserRow, PublicUserRow>(deps.db, {
     schema: sysUserSchema,
     alias: 'u',
@@ -116,6 +131,8 @@ export async function pickerUsersOfDepart(
 export async function multiUsers(deps: AppDeps, auth: AuthContext, query: RawQuery): Promise<PickerUser[]> {
   const { field, values } = multiUserLookup(query);
   if (values.length === 0) return [];
+  const contacts = await canReadContacts(deps.db, auth);
+  assertMayQueryContacts(contacts, field === 'phone');
   const scope = await userScope(deps.db, auth);
   const column = MULTI_USER_FIELDS[field];
   const w = buildListWhere({
@@ -128,7 +145,7 @@ export async function multiUsers(deps: AppDeps, auth: AuthContext, query: RawQue
     `SELECT ${publicUserSelect('u')} FROM sys_user u WHERE ${w.where} LIMIT 1000`,
     w.params,
   );
-  const users = await toPickerUsers(deps, scope, rows, pickerProjection(undefined));
+  const users = await toPickerUsers(deps, scope, rows, visibleFields(pickerProjection(undefined), contacts));
   const rank = new Map(values.map((v, i) => [v, i]));
   const key = (u: PickerUser) => String((u as Record<string, unknown>)[field] ?? '');
   return users.sort((a, b) => (rank.get(key(a)) ?? 0) - (rank.get(key(b)) ?? 0));

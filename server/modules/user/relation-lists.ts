@@ -2,6 +2,12 @@ import type { Page } from '../../../src/shared/domain/contract/result';
 import { queryText, type RawQuery } from '../../lib/list-query/query-input';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
+import {
+  assertMayQueryContacts,
+  canReadContacts,
+  queryUsesContacts,
+  withoutContacts,
+} from '../access/contact-fields';
 import type { AuthContext } from '../session/auth-context';
 import { inDepartCondition, pageUsers } from './admin-list';
 import { requireDeparts, requireRoles } from './org-visibility';
@@ -14,6 +20,13 @@ const oneId = (raw: unknown): string => {
   return id;
 };
 
+/** Whether the caller reads contact fields; a query that searches by them is refused otherwise. */
+async function contactsGate(deps: AppDeps, auth: AuthContext, query: RawQuery): Promise<boolean> {
+  const allowed = await canReadContacts(deps.db, auth);
+  assertMayQueryContacts(allowed, queryUsesContacts(query));
+  return allowed;
+}
+
 /** GET /sys/user/userRoleList?roleId=: the users of a role of the acting tenant. */
 export async function usersOfRole(
   deps: AppDeps,
@@ -23,9 +36,11 @@ export async function usersOfRole(
   const roleId = oneId(query.roleId);
   const scope = await userScope(deps.db, auth);
   await requireRoles(deps.db, scope.tenantId, [roleId]);
-  return pageUsers(deps, scope, query, (p) => [
+  const contacts = await contactsGate(deps, auth, query);
+  const page = await pageUsers(deps, scope, query, (p) => [
     `u.id IN (SELECT ur.user_id FROM sys_user_role ur WHERE ur.role_id = ${p.add(roleId)})`,
   ]);
+  return contacts ? page : { ...page, records: withoutContacts(page.records) };
 }
 
 /** GET /sys/user/departUserList?depId=: the users of a department and its sub-departments. */
@@ -37,5 +52,7 @@ export async function usersOfDepartPage(
   const depId = oneId(query.depId);
   const scope = await userScope(deps.db, auth);
   await requireDeparts(deps.db, scope.tenantId, [depId]);
-  return pageUsers(deps, scope, query, (p) => [inDepartCondition(scope, 'u', p, depId, true)]);
+  const contacts = await contactsGate(deps, auth, query);
+  const page = await pageUsers(deps, scope, query, (p) => [inDepartCondition(scope, 'u', p, depId, true)]);
+  return contacts ? page : { ...page, records: withoutContacts(page.records) };
 }

@@ -2,7 +2,7 @@ import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log
 import { newId } from '../../lib/ids';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
-import { assertCanManageRoles, assertNotSelf } from '../access/grant-guard';
+import { assertHoldsDeparts, assertHoldsRoles, assertNotOwnScope } from '../access/scope-guard';
 import { logOperation } from '../log/operation-log';
 import type { AuthContext } from '../session/auth-context';
 import type { RequestMeta } from './admin-service';
@@ -33,7 +33,7 @@ export async function queryUserDeparts(deps: AppDeps, auth: AuthContext, userId:
   return departs.map((d) => ({ key: d.id, value: d.id, title: d.depart_name }));
 }
 
-/** Role membership changes: role of the tenant, not above the actor, never the actor's own, users in scope. */
+/** Role membership changes: a held role of the tenant, never the actor's own, users in scope. */
 async function roleMembershipGuard(
   deps: AppDeps,
   auth: AuthContext,
@@ -45,8 +45,8 @@ async function roleMembershipGuard(
   const userIds = parseIds(userIdsRaw);
   if (userIds.length === 0) throw new BizError(USER_MESSAGES.badIds);
   const [role] = await requireRoles(deps.db, scope.tenantId, [roleId]);
-  assertNotSelf(scope.actor, userIds);
-  await assertCanManageRoles(deps.db, scope.actor, [roleId]);
+  await assertNotOwnScope(deps.db, scope.actor, userIds, 'role');
+  await assertHoldsRoles(deps.db, scope.actor, [roleId]);
   const rows = await requireUsersInScope(deps.db, scope, userIds);
   await assertCanManage(deps.db, scope, rows);
   return { scope, role: role!, rows };
@@ -99,7 +99,7 @@ export async function removeRoleUsers(
   });
 }
 
-/** Department membership changes: department of the tenant, users in scope and manageable. */
+/** Department membership changes: a held department of the tenant, never the actor, users in scope and manageable. */
 async function departMembershipGuard(
   deps: AppDeps,
   auth: AuthContext,
@@ -111,6 +111,8 @@ async function departMembershipGuard(
   const userIds = parseIds(userIdsRaw);
   if (userIds.length === 0) throw new BizError(USER_MESSAGES.badIds);
   const [depart] = await requireDeparts(deps.db, scope.tenantId, [depId]);
+  await assertNotOwnScope(deps.db, scope.actor, userIds, 'depart');
+  await assertHoldsDeparts(deps.db, scope.actor, [depId]);
   const rows = await requireUsersInScope(deps.db, scope, userIds);
   await assertCanManage(deps.db, scope, rows);
   return { depart: depart!, rows };

@@ -9,10 +9,10 @@ export const USERS = Array.from({ length: 12 }, (_, i) => {
     id: `u${n}`,
     username: `user${n}`,
     realname: `用户${n}`,
-    phone: `139000000${n}`,
-    birthday: `1990-01-${n}`,
+    // What the server answers a user without the user list code: no phone, no birthday.
     sex: (i % 2) + 1,
     orgCodeTxt: i < 3 ? '调度中心' : '总部',
+    post_dictText: i < 3 ? '值班员' : '工程师',
   };
 });
 

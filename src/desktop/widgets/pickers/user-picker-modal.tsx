@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Space, Table, Tree } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select, Space, Table, Tree } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import {
   pickerQueryKeys,
@@ -58,7 +57,6 @@ const toTree = (nodes: readonly DepartTreeNode[]): TreeItem[] =>
 interface FilterValues {
   username?: string;
   sex?: string;
-  birthday?: Dayjs | null;
 }
 
 function PickerBody(
@@ -93,12 +91,7 @@ function PickerBody(
     list.changePage(pagination.current ?? 1, pagination.pageSize);
   };
 
-  const search = (v: FilterValues) =>
-    list.search({
-      username: v.username,
-      sex: v.sex,
-      birthday: v.birthday ? v.birthday.format('YYYY-MM-DD') : undefined,
-    });
+  const search = (v: FilterValues) => list.search({ username: v.username, sex: v.sex });
 
   const reset = () => {
     form.resetFields();
@@ -152,9 +145,6 @@ function PickerBody(
                 style={{ width: 100 }}
                 options={sexOptions.map((o) => ({ value: o.value, label: o.text }))}
               />
-            </Form.Item>
-            <Form.Item name="birthday" label={PICKER_TEXTS.birthday}>
-              <DatePicker format="YYYY-MM-DD" />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit">

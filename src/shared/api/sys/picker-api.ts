@@ -13,7 +13,7 @@ export const PICKER_URLS = {
   positions: '/sys/position/list',
 } as const;
 
-/** A user as the pickers receive it (never secrets, e-mail or account state). */
+/** A user as the pickers receive it (never secrets, e-mail or account state; phone and birthday only for user administrators). */
 export interface PickerUserRecord {
   id: string;
   username: string;

@@ -19,13 +19,16 @@ export interface PickerColumn {
   sortable?: boolean;
 }
 
-/** User picker columns; sex as its dictionary text (1 男, 2 女). */
+/**
+ * User picker columns: who someone is and where they work, never how to reach them (the server
+ * answers phone and birthday only to user administrators, docs/decisions.md "Scope grants").
+ * Sex as its dictionary text (1 男, 2 女).
+ */
 export const USER_PICKER_COLUMNS: readonly PickerColumn[] = [
   { key: 'realname', title: '用户姓名', sortable: true },
   { key: 'username', title: '用户账号', sortable: true },
-  { key: 'phone', title: '手机号码', sortable: true },
-  { key: 'birthday', title: '生日', sortable: true },
   { key: 'orgCodeTxt', title: '部门' },
+  { key: 'post_dictText', title: '职务' },
   { key: 'sex_dictText', title: '性别', sortable: true },
 ];
 

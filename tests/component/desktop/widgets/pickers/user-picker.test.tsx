@@ -57,8 +57,13 @@ describe('desktop user picker', { timeout: 60_000 }, () => {
     renderDesktop(<Harness />);
     const dialog = await openPicker();
     expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '1200px' });
-    for (const title of ['用户姓名', '用户账号', '手机号码', '生日', '部门', '性别'])
+    for (const title of ['用户姓名', '用户账号', '部门', '职务', '性别'])
       expect(within(dialog).getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+    // Least data: no contact columns, and no birthday filter to search people by.
+    for (const title of ['手机号码', '生日'])
+      expect(within(dialog).queryByRole('columnheader', { name: new RegExp(title) })).toBeNull();
+    expect(within(dialog).queryByLabelText('生日')).toBeNull();
+    expect(rowOf(dialog, '用户02')).toHaveTextContent('值班员');
     expect(within(rowOf(dialog, '用户02'))).toBeTruthy();
     expect(rowOf(dialog, '用户02')).toHaveTextContent('女');
     expect(rowOf(dialog, '用户01')).toHaveTextContent('男');

@@ -46,7 +46,7 @@ describe('phone user picker', { timeout: 60_000 }, () => {
     const list = within(dialog).getByRole('group', { name: '选择用户' });
     expect(within(list).getAllByRole('checkbox')).toHaveLength(10);
     expect(within(dialog).getByRole('checkbox', { name: /用户02/ })).toHaveAccessibleName(
-      /user02 · 13900000002/,
+      /user02 · 调度中心 · 值班员 · 女/,
     );
     expect(net.of(USERS_URL)[0]).toMatchObject({ pageNo: 1, pageSize: 10 });
     await userEvent.click(within(dialog).getByRole('button', { name: '加载更多' }));
