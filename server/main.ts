@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { runSeed } from './db/seed/run-seed';
+import { pathOnly } from './lib/monitor/request-log';
 
 function readConfig(): Config {
   try {
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Paths only: a query string may carry a credential (the announcement page's ?token=).
+      serializers: { req: (req) => ({ method: req.method, url: pathOnly(req.url) }) },
+    },
     scheduler: true,
   });
 
