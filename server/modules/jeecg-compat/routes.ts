@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PERM } from '../../../src/shared/domain/permission/codes';
-import { MESSAGES, ok, okZero } from '../../plugins/envelope';
+import { fail, MESSAGES, ok, okZero } from '../../plugins/envelope';
 import { str } from '../../lib/schema';
 import { BizError } from '../../plugins/envelope';
 import { effectiveTenantId } from '../access/tenant-scope';
@@ -18,6 +18,8 @@ import {
   type HtmlPage,
 } from './announcement-page';
 import { loginInfo, visitInfo } from './visit-stats';
+
+export const COMPAT_MESSAGES = { unknownMetric: '该指标不存在' } as const;
 
 const can = (permission: string) => ({ policy: { permission } });
 const signedIn = { policy: { authenticated: true as const } };
@@ -51,8 +53,8 @@ export async function jeecgCompatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const found = metric(deps, request.params.name);
-      // The actuator answers an unknown metric with 404 and no body.
-      if (!found) return reply.code(404).send();
+      // The actuator answers an unknown metric with 404 (and no body; ours says which).
+      if (!found) return reply.code(404).send(fail(COMPAT_MESSAGES.unknownMetric, 404));
       return found;
     },
   );
