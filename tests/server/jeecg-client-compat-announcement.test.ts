@@ -45,7 +45,8 @@ beforeAll(async () => {
      WHERE id = $1`,
     [published],
   );
-});
+  // The first file of a worker migrates and seeds the shared snapshot: slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await w?.t.close();

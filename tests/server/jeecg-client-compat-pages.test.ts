@@ -30,7 +30,8 @@ async function get<T = unknown>(pathAndQuery: string, token: string) {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
-});
+  // The first file of a worker migrates and seeds the shared snapshot: slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
@@ -167,7 +168,7 @@ describe('同步 buttons of the user and department lists', () => {
     expect(off.body).toMatchObject({ success: true, result: { wechatEnterprise: false, dingtalk: false } });
     await t.db.query(
       `INSERT INTO sys_third_app_config (id, tenant_id, third_type, corp_id, client_id, client_secret_enc, status)
-       VALUES ('jcapp1', 1000, 'dingtalk', 'ding-corp', 'ding-client', 'sealed', 1)`,
+       VALUES ('jcapp1', 1000, 'dingtalk', 'ding-corp', 'ding-client', 'v1:iv:tag:data', 1)`,
     );
     const on = await get<Record<string, boolean>>('/sys/thirdApp/getEnabledType?_t=1700000000', admin);
     expect(on.body.result).toEqual({ wechatEnterprise: false, dingtalk: true });

@@ -47,7 +47,8 @@ interface PageOf<R> {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app);
-});
+  // The first file of a worker migrates and seeds the shared snapshot: slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
