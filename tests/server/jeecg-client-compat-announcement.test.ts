@@ -124,7 +124,11 @@ describe('syncNotic after reading, releasing or revoking', () => {
     });
     expect(res.body).toMatchObject({ success: true, code: 0 });
     expect(w.push.calls).toEqual([
-      { kind: 'users', userIds: [w.reader.id], message: { cmd: 'topic', msgId: published, msgTxt: '兼容公告<b>!</b>' } },
+      {
+        kind: 'users',
+        userIds: [w.reader.id],
+        message: { cmd: 'topic', msgId: published, msgTxt: '兼容公告<b>!</b>' },
+      },
     ]);
   });
 

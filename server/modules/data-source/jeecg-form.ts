@@ -12,14 +12,7 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
  * is not a PostgreSQL JDBC URL gives no host, so the save is refused as missing one.
  */
 export function fromJeecgForm(body: Record<string, unknown>): Record<string, unknown> {
-  const {
-    dbUrl,
-    dbDriver: _driver,
-    dbName: _name,
-    dbUsername,
-    dbPassword,
-    ...rest
-  } = body;
+  const { dbUrl, dbDriver: _driver, dbName: _name, dbUsername, dbPassword, ...rest } = body;
   const out: Record<string, unknown> = { ...rest };
   if (String(out.dbType ?? '').trim() === JEECG_POSTGRES_TYPE) out.dbType = 'postgresql';
   const url = typeof dbUrl === 'string' ? JDBC_POSTGRES.exec(dbUrl.trim()) : null;

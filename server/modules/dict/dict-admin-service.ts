@@ -120,7 +120,10 @@ const codeOf = (values: readonly ColumnValue[]) => values.find((v) => v.column =
 /** POST /sys/dict/add. */
 export async function addDict(deps: AppDeps, auth: AuthContext, meta: RequestMeta, body: Row): Promise<void> {
   // JeecgBoot's dictionary form sends no type: the column defaults to a string dictionary there.
-  const input = body.type === undefined || body.type === null || body.type === '' ? { ...body, type: DICT_TYPE.string } : body;
+  const input =
+    body.type === undefined || body.type === null || body.type === ''
+      ? { ...body, type: DICT_TYPE.string }
+      : body;
   const values = trimmed(await readFormValues(dictSchema, input, 'create', deps.dicts));
   await assertCodeFree(deps.db, codeOf(values), null);
   const all = [

@@ -77,7 +77,8 @@ async function liveDict(db: Db, dictId: unknown): Promise<DictRow> {
 /** GET /sys/dictItem/list?dictId=: one dictionary's items (sort order by default). */
 export async function listDictItems(deps: AppDeps, query: RawQuery): Promise<Page<DictItemJson>> {
   // JeecgBoot's item drawer loads once before a dictionary is chosen: no dictId is an empty page.
-  if (typeof query.dictId !== 'string' || query.dictId.trim() === '') return toPage([], 0, parsePaging(query));
+  if (typeof query.dictId !== 'string' || query.dictId.trim() === '')
+    return toPage([], 0, parsePaging(query));
   const dict = await liveDict(deps.db, query.dictId);
   return runListQuery<DictItemRow, DictItemJson>(deps.db, {
     schema: dictItemSchema,

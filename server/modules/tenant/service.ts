@@ -262,9 +262,16 @@ export async function currentUserTenants(deps: AppDeps, auth: AuthContext) {
  * GET /sys/tenant/queryList[?ids=]: the active tenants a tenant select may offer (the user form's
  * 租户 field): every one for super users, the caller's own otherwise; `ids` narrows to those.
  */
-export async function queryTenantList(deps: AppDeps, auth: AuthContext, rawIds: unknown): Promise<TenantJson[]> {
+export async function queryTenantList(
+  deps: AppDeps,
+  auth: AuthContext,
+  rawIds: unknown,
+): Promise<TenantJson[]> {
   const p = new SqlParams();
-  const where = ['t.status = 1', ...visible({ isSuper: auth.isSuper, own: tenantIdsOf(auth.user), dataRules: [] })(p)];
+  const where = [
+    't.status = 1',
+    ...visible({ isSuper: auth.isSuper, own: tenantIdsOf(auth.user), dataRules: [] })(p),
+  ];
   if (typeof rawIds === 'string' && rawIds.trim() !== '') {
     where.push(`t.id = ANY(${p.add(tenantIds(rawIds).map(Number))}::integer[])`);
   }

@@ -48,7 +48,8 @@ export const ROUTE_SCOPES: Readonly<Record<string, string>> = {
   'GET /sys/tenant/getCurrentUserTenant': 'own-user',
   'GET /sys/tenant/queryList': 'own-user (own tenants; super users every active one)',
   'GET /sys/annountCement/syncNotic': 'own-user+tenant (announcements the caller may read)',
-  'GET /sys/annountCement/show/:id': 'own-user+tenant (token in the query; announcements the caller may read)',
+  'GET /sys/annountCement/show/:id':
+    'own-user+tenant (token in the query; announcements the caller may read)',
   'GET /sys/loginfo': `tenant+login log of the tenant's users (super users: all)`,
   'GET /sys/visitInfo': `tenant+login log of the tenant's users (super users: all)`,
   'GET /sys/thirdApp/getEnabledType': 'tenant (the tenant app configuration)',
