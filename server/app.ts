@@ -64,6 +64,7 @@ import { newsRoutes } from './modules/news/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { invoiceRoutes } from './modules/invoice/routes';
 import { cgformRuntimeRoutes } from './modules/cgform/runtime-routes';
+import { jeecgCompatRoutes } from './modules/jeecg-compat/routes';
 import { Monitor } from './lib/monitor/history';
 import { registerRequestTrace } from './plugins/request-trace';
 import { registerPushLifecycle } from './modules/websocket/lifecycle';
@@ -144,6 +145,7 @@ const API_MODULES = [
   dashboardRoutes,
   invoiceRoutes,
   cgformRuntimeRoutes,
+  jeecgCompatRoutes,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

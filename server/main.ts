@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { runSeed } from './db/seed/run-seed';
+import { pathOnly } from './lib/monitor/request-log';
 
 function readConfig(): Config {
   try {
@@ -28,8 +29,12 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db,
-    // Quiet by default: warnings and errors only. LOG_LEVEL=info logs every request.
-    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    logger: {
+      // Quiet by default: warnings and errors only. LOG_LEVEL=info logs every request.
+      level: process.env.LOG_LEVEL ?? 'warn',
+      // Paths only: a query string may carry a credential (the announcement page's ?token=).
+      serializers: { req: (req) => ({ method: req.method, url: pathOnly(req.url) }) },
+    },
     scheduler: true,
   });
 

@@ -30,7 +30,8 @@ export function registerSecurityHeaders(
     // A route may send a stricter page policy of its own (the third-login callback page's nonce).
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    // A page whose address carries a credential sends no referrer at all (the announcement page).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     if (request.url.startsWith(`${apiBase}/`) && !reply.hasHeader('Cache-Control')) {
       // API answers carry tokens and personal data: never cache them.

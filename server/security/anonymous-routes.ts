@@ -47,6 +47,12 @@ export const ANONYMOUS_ROUTES: ReadonlyArray<{ method: string; path: string; why
   },
   {
     method: 'GET',
+    path: '/sys/annountCement/show/:id',
+    // JeecgBoot's client loads this page in an iframe, which cannot send X-Access-Token.
+    why: 'announcement detail page in an iframe: authenticates itself with ?token= (this route alone; same session check), only announcements the user may read, sanitised HTML under a no-script CSP, no-referrer',
+  },
+  {
+    method: 'GET',
     path: '/sys/thirdLogin/oauth2/config',
     why: 'in-app sign-in page: WeCom corpId/agentId and DingTalk corpId/clientId (never a secret)',
   },

@@ -57,10 +57,15 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(Object.keys(home ?? {})).toEqual(['id', 'route', 'path', 'name', 'redirect', 'component', 'meta']);
     expect(account).toMatchObject({ path: '/account', component: 'layouts/RouteView', name: 'account' });
     expect(account?.children?.map((c) => [c.path, c.name, c.component, c.meta.keepAlive])).toEqual([
-      ['/account/center', 'AccountCenter', 'account/center/Index', true],
+      // Route names JeecgBoot's header links by (account-center, account-settings-base) and the
+      // bell's 查看更多 path; the last two rows are hidden.
+      ['/account/center', 'account-center', 'account/center/Index', true],
       ['/account/settings/security', 'account-settings-security', 'account/settings/Security', false],
       ['/account/settings', 'AccountSettings', 'account/settings/Index', false],
+      ['/account/settings/base', 'account-settings-base', 'account/settings/BaseSetting', false],
+      ['/isps/userAnnouncement', 'isps-userAnnouncement', 'system/UserAnnouncementList', false],
     ]);
+    expect(account?.children?.map((c) => c.hidden ?? false)).toEqual([false, false, false, true, true]);
     expect(account?.children?.[0]).not.toHaveProperty('redirect');
   });
 

@@ -68,7 +68,7 @@ describe('sessions', () => {
     expect((await me(token)).status).toBe(401);
   });
 
-  it('changing the own password ends the other sessions but keeps this one', async () => {
+  it('changing the own password ends every session, this one too, and hands back a fresh token', async () => {
     await createUser(t, { username: 'pwchange', password: 'Start@2025', roleCode: 'grid_staff' });
     const a = await login(t.app, 'pwchange', 'Start@2025');
     const b = await login(t.app, 'pwchange', 'Start@2025');
@@ -82,8 +82,11 @@ describe('sessions', () => {
       },
     });
     expect(res.body).toMatchObject({ success: true, code: 200, message: '密码重置成功!' });
-    expect((await me(a)).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
     expect((await me(b)).status).toBe(401);
+    const fresh = (res.body.result as { token: string }).token;
+    expect(fresh).not.toBe(a);
+    expect((await me(fresh)).status).toBe(200);
     expect(await login(t.app, 'pwchange', 'Next@20255')).toBeTruthy();
   });
 

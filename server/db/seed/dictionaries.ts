@@ -93,6 +93,45 @@ const DICTS: Array<[string, string, Array<[string, string]>]> = [
       ['0', '否'],
     ],
   ],
+  // Dictionaries JeecgBoot's own admin forms ask for, with JeecgBoot's values.
+  // 数据库类型: JeecgBoot's code for PostgreSQL only, the one engine a data source may use here.
+  ['database_type', '数据库类型', [['6', 'PostgreSQL']]],
+  [
+    'position_rank',
+    '职务职级',
+    [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  ],
+  [
+    'cgform_table_type',
+    'Online表单类型',
+    [
+      ['1', '单表'],
+      ['2', '主表'],
+      ['3', '附表'],
+    ],
+  ],
+  [
+    'global_perms_type',
+    '全局权限策略',
+    [
+      ['1', '可见/可访问(授权后可见/可访问)'],
+      ['2', '可编辑(未授权时禁用)'],
+    ],
+  ],
+  [
+    'activiti_sync',
+    '同步工作流引擎',
+    [
+      ['1', '同步'],
+      ['0', '不同步'],
+    ],
+  ],
 ];
 
 // Table dictionaries the client may ask for. Never list password, salt or token columns.

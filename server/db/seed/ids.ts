@@ -27,5 +27,7 @@ export const SEED = {
     monitor: '1800000000000000308',
     online: '1800000000000000309',
     accountSettings: '1800000000000000310',
+    accountBaseSetting: '1800000000000000311',
+    userAnnouncement: '1800000000000000312',
   },
 } as const;

@@ -15,6 +15,8 @@ interface MenuSeed {
   icon: string | null;
   leaf: boolean;
   keepAlive: boolean;
+  /** Reached by address only (JeecgBoot's header links), never listed in the menu. */
+  hidden?: boolean;
 }
 
 // Menus only for pages that exist in this build (VIEW_KEYS / LAYOUT_KEYS).
@@ -51,7 +53,9 @@ const MENUS: MenuSeed[] = [
     name: '个人信息',
     url: PATHS.accountCenter,
     component: VIEW_KEYS.accountCenter,
-    componentName: 'AccountCenter',
+    // No component name: the route is then named after the path, account-center, as JeecgBoot's
+    // header menu links to it.
+    componentName: null,
     menuType: 1,
     sort: 1,
     icon: null,
@@ -83,6 +87,35 @@ const MENUS: MenuSeed[] = [
     icon: null,
     leaf: true,
     keepAlive: false,
+  },
+  // JeecgBoot's clients reach these by name or path from the header (个人设置, the bell's 查看更多).
+  {
+    id: SEED.menu.accountBaseSetting,
+    parent: SEED.menu.account,
+    name: '基本设置',
+    url: PATHS.accountBaseSetting,
+    component: VIEW_KEYS.accountBaseSetting,
+    componentName: 'account-settings-base',
+    menuType: 1,
+    sort: 4,
+    icon: null,
+    leaf: true,
+    keepAlive: false,
+    hidden: true,
+  },
+  {
+    id: SEED.menu.userAnnouncement,
+    parent: SEED.menu.account,
+    name: '我的消息',
+    url: PATHS.userAnnouncement,
+    component: VIEW_KEYS.userAnnouncement,
+    componentName: null,
+    menuType: 1,
+    sort: 5,
+    icon: null,
+    leaf: true,
+    keepAlive: false,
+    hidden: true,
   },
 ];
 
@@ -129,7 +162,7 @@ export async function seedMenus(db: Db): Promise<void> {
     await db.query(
       `INSERT INTO sys_permission (id, parent_id, name, url, component, component_name, menu_type, sort_no, icon,
          is_leaf, keep_alive, is_route, hidden, status, create_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, false, '1', 'system') ON CONFLICT (id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, $12, '1', 'system') ON CONFLICT (id) DO NOTHING`,
       [
         m.id,
         m.parent,
@@ -142,6 +175,7 @@ export async function seedMenus(db: Db): Promise<void> {
         m.icon,
         m.leaf,
         m.keepAlive,
+        m.hidden ?? false,
       ],
     );
   }

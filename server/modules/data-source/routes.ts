@@ -35,6 +35,12 @@ const dataSourceBody = {
     database: nullableText(100),
     username: nullableText(100),
     password: nullableText(200),
+    // JeecgBoot's form names for the same settings (jeecg-form.ts maps them).
+    dbUrl: nullableText(1000),
+    dbDriver: nullableText(200),
+    dbName: nullableText(100),
+    dbUsername: nullableText(100),
+    dbPassword: nullableText(200),
   },
 } as const;
 

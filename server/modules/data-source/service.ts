@@ -17,6 +17,7 @@ import { runListQuery, whereForIds } from '../../lib/list-query/run-list';
 import { isValidHost } from '../../lib/net-policy/classify';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
+import { fromJeecgForm } from './jeecg-form';
 import { dataRuleConditions } from '../access/rule-conditions';
 import {
   deleteInScopeLogged,
@@ -168,8 +169,9 @@ export async function addDataSource(
   deps: AppDeps,
   auth: AuthContext,
   meta: Meta,
-  body: Record<string, unknown>,
+  jeecgBody: Record<string, unknown>,
 ) {
+  const body = fromJeecgForm(jeecgBody);
   assertPostgres(body.dbType);
   const values = await readFormValues(dataSourceSchema, body, 'create', deps.dicts);
   checkValues(values, 'create');
@@ -203,8 +205,9 @@ export async function editDataSource(
   deps: AppDeps,
   auth: AuthContext,
   meta: Meta,
-  body: Record<string, unknown>,
+  jeecgBody: Record<string, unknown>,
 ) {
+  const body = fromJeecgForm(jeecgBody);
   assertPostgres(body.dbType);
   const current = await dataSourceInScope(deps.db, auth, body.id);
   const values = await readFormValues(dataSourceSchema, body, 'edit', deps.dicts);

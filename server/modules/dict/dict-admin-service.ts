@@ -1,5 +1,5 @@
 import type { Page } from '../../../src/shared/domain/contract/result';
-import { DICT_MESSAGES, dictSchema } from '../../../src/shared/domain/resources/dict';
+import { DICT_MESSAGES, DICT_TYPE, dictSchema } from '../../../src/shared/domain/resources/dict';
 import { DICT_NUMBER_VALUE } from '../../../src/shared/domain/resources/dict-item';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import type { Db, Row } from '../../db/db';
@@ -119,7 +119,12 @@ const codeOf = (values: readonly ColumnValue[]) => values.find((v) => v.column =
 
 /** POST /sys/dict/add. */
 export async function addDict(deps: AppDeps, auth: AuthContext, meta: RequestMeta, body: Row): Promise<void> {
-  const values = trimmed(await readFormValues(dictSchema, body, 'create', deps.dicts));
+  // JeecgBoot's dictionary form sends no type: the column defaults to a string dictionary there.
+  const input =
+    body.type === undefined || body.type === null || body.type === ''
+      ? { ...body, type: DICT_TYPE.string }
+      : body;
+  const values = trimmed(await readFormValues(dictSchema, input, 'create', deps.dicts));
   await assertCodeFree(deps.db, codeOf(values), null);
   const all = [
     ...values,

@@ -9,6 +9,7 @@ import type { Db, Row } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
 import { newId } from '../../lib/ids';
 import type { RawQuery } from '../../lib/list-query/query-input';
+import { parsePaging, toPage } from '../../lib/list-query/page';
 import { runListQuery } from '../../lib/list-query/run-list';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
@@ -75,6 +76,9 @@ async function liveDict(db: Db, dictId: unknown): Promise<DictRow> {
 
 /** GET /sys/dictItem/list?dictId=: one dictionary's items (sort order by default). */
 export async function listDictItems(deps: AppDeps, query: RawQuery): Promise<Page<DictItemJson>> {
+  // JeecgBoot's item drawer loads once before a dictionary is chosen: no dictId is an empty page.
+  if (typeof query.dictId !== 'string' || query.dictId.trim() === '')
+    return toPage([], 0, parsePaging(query));
   const dict = await liveDict(deps.db, query.dictId);
   return runListQuery<DictItemRow, DictItemJson>(deps.db, {
     schema: dictItemSchema,

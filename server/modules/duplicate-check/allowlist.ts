@@ -16,6 +16,10 @@ export const DUPLICATE_CHECK_COLUMNS: Readonly<Record<string, Readonly<Record<st
   sys_category: { code: 'tenant' },
   sys_dict: { dict_code: 'global' },
   sys_check_rule: { rule_code: 'global' },
+  // Codes JeecgBoot's own forms check before saving; connection settings and passwords never.
+  sys_data_source: { code: 'global' },
+  sys_fill_rule: { rule_code: 'global' },
+  sys_quartz_job: { job_class_name: 'global' },
 };
 
 /** The allowlisted pair, or null. Own-property lookups only (no prototype keys such as `constructor`). */

@@ -14,17 +14,22 @@ export async function onlineRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/sys/online/list',
     { config: { policy: { permission: PERM.online.list } }, schema: { querystring: listQuerySchema } },
-    async (request) => ok(await listOnline(deps, authOf(request), request.query)),
+    async (request) => {
+      const page = await listOnline(deps, authOf(request), request.query);
+      // JeecgBoot's 在线用户 page forces a session out by `token`: it gets the opaque handle.
+      return ok({ ...page, records: page.records.map((r) => ({ ...r, token: r.id })) });
+    },
   );
 
-  app.post<{ Body: { sessionId?: string } }>(
+  app.post<{ Body: { sessionId?: string; token?: string } }>(
     '/sys/online/forceLogout',
     {
       config: { policy: { permission: PERM.online.forceLogout } },
-      schema: { body: { type: 'object', properties: { sessionId: str(64) } } },
+      schema: { body: { type: 'object', properties: { sessionId: str(64), token: str(64) } } },
     },
     async (request) => {
-      await forceLogout(deps, authOf(request), requestInfo(request), request.body.sessionId);
+      const handle = request.body.sessionId ?? request.body.token;
+      await forceLogout(deps, authOf(request), requestInfo(request), handle);
       return okMessage(ONLINE_MESSAGES.done);
     },
   );

@@ -6,7 +6,7 @@ import type { Db, Row } from '../../db/db';
 import type { DataRuleCondition } from '../../lib/list-query/data-rules';
 import type { RawQuery } from '../../lib/list-query/query-input';
 import { runListQuery, whereForIds } from '../../lib/list-query/run-list';
-import type { SqlParams } from '../../lib/list-query/sql-params';
+import { SqlParams } from '../../lib/list-query/sql-params';
 import { formatDateTime } from '../../lib/time';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
@@ -256,4 +256,28 @@ export async function currentUserTenants(deps: AppDeps, auth: AuthContext) {
       )
     : [];
   return { list: await toJson(deps, rows), tenantId: effectiveTenantId(auth) };
+}
+
+/**
+ * GET /sys/tenant/queryList[?ids=]: the active tenants a tenant select may offer (the user form's
+ * 租户 field): every one for super users, the caller's own otherwise; `ids` narrows to those.
+ */
+export async function queryTenantList(
+  deps: AppDeps,
+  auth: AuthContext,
+  rawIds: unknown,
+): Promise<TenantJson[]> {
+  const p = new SqlParams();
+  const where = [
+    't.status = 1',
+    ...visible({ isSuper: auth.isSuper, own: tenantIdsOf(auth.user), dataRules: [] })(p),
+  ];
+  if (typeof rawIds === 'string' && rawIds.trim() !== '') {
+    where.push(`t.id = ANY(${p.add(tenantIds(rawIds).map(Number))}::integer[])`);
+  }
+  const rows = await deps.db.query<TenantRow>(
+    `SELECT t.* FROM sys_tenant t WHERE ${where.join(' AND ')} ORDER BY t.id`,
+    p.values,
+  );
+  return toJson(deps, rows);
 }

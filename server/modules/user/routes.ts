@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SelectDepartParams, UpdatePasswordParams } from '../../../src/shared/domain/contract/auth';
-import { fail, okMessage, okZero } from '../../plugins/envelope';
+import { fail, ok, okZero } from '../../plugins/envelope';
 import { authOf } from '../session/auth-context';
 import { checkOnlyUser, currentUserDeparts, selectDepart, updateOwnPassword } from './service';
 import { str } from '../../lib/schema';
@@ -37,8 +37,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await updateOwnPassword(app.deps, authOf(request), request.body);
-      return okMessage('密码重置成功!');
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      // The message as JeecgBoot sends it; the replacement token for clients that keep the session.
+      return ok(await updateOwnPassword(app.deps, authOf(request), request.body, client), '密码重置成功!');
     },
   );
 

@@ -9,7 +9,7 @@ import { checkPasswordStrength } from '../../lib/validation';
 import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
 import type { AuthContext } from '../session/auth-context';
-import { endUserSessions } from '../session/service';
+import { createSession, endUserSessions } from '../session/service';
 import { departsOfUser, findUserById, setOrgCode, setPassword } from './repository';
 import { toDepart, toUserInfo } from './user-row';
 
@@ -34,12 +34,16 @@ export async function selectDepart(
   return { userInfo: toUserInfo(fresh) };
 }
 
-/** PUT /sys/user/updatePassword: own account only; ends the user's other sessions. */
+/**
+ * PUT /sys/user/updatePassword: own account only. Every session of the user ends, the caller's
+ * too (its old token must stop working); the caller gets a fresh session and its token back.
+ */
 export async function updateOwnPassword(
   deps: AppDeps,
   auth: AuthContext,
   body: UpdatePasswordParams,
-): Promise<void> {
+  client: { ip: string; userAgent: string | undefined },
+): Promise<{ token: string }> {
   if (body.username !== auth.user.username) throw new BizError('只允许修改自己的密码！');
   const user = await findUserById(deps.db, auth.user.id);
   if (!user) throw new BizError('用户不存在！');
@@ -52,7 +56,8 @@ export async function updateOwnPassword(
   if (weak) throw new BizError(weak);
   // The salt is kept, as in JeecgBoot; the hash changes.
   await setPassword(deps.db, user.id, await hashPassword(body.password, user.salt), user.salt, user.username);
-  await endUserSessions(deps.db, user.id, 'password-change', auth.sessionId);
+  await endUserSessions(deps.db, user.id, 'password-change');
+  return { token: await createSession(deps, user, client) };
 }
 
 /**

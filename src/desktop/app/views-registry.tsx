@@ -8,6 +8,8 @@ import { MissingView } from './missing-view';
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
+const AccountSettings = lazy(() => import('../pages/account/settings/account-settings-page'));
+
 /** Menu component key → page (spec 000 §2.2 "other component paths load from the views set"). */
 const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.analysis]: lazy(() => import('../pages/dashboard/analysis-page')),
@@ -36,7 +38,9 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.monitorDatabase]: lazy(() => import('../pages/monitor/database-monitor-page')),
   [VIEW_KEYS.monitorTrace]: lazy(() => import('../pages/monitor/trace-monitor-page')),
   [VIEW_KEYS.ossFileList]: lazy(() => import('../pages/system/oss/oss-file-list-page')),
-  [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
+  [VIEW_KEYS.accountSettings]: AccountSettings,
+  // JeecgBoot's 基本设置 row (account-settings-base) opens the same page on its first tab.
+  [VIEW_KEYS.accountBaseSetting]: AccountSettings,
   [VIEW_KEYS.cgformHeadList]: lazy(() => import('../pages/online/cgform/cgform-head-list-page')),
   [VIEW_KEYS.cgformCopyList]: lazy(() => import('../pages/online/cgform/cgform-copy-list-page')),
   [VIEW_KEYS.cgformAutoList]: lazy(() => import('../pages/online/cgform-auto/cgform-auto-list-page')),

@@ -8,6 +8,8 @@ import { MissingView } from './missing-view';
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>;
 
+const AccountSettings = lazy(() => import('../pages/account/settings/account-settings-page'));
+
 /** Menu component key → phone page (spec 000 §2.2 "other component paths load from the views set"). */
 const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.analysis]: lazy(() => import('../pages/dashboard/analysis-page')),
@@ -28,7 +30,9 @@ const VIEWS: Record<string, LazyView> = {
   [VIEW_KEYS.monitorDisk]: lazy(() => import('../pages/monitor/disk-monitor-page')),
   [VIEW_KEYS.monitorDatabase]: lazy(() => import('../pages/monitor/database-monitor-page')),
   [VIEW_KEYS.monitorTrace]: lazy(() => import('../pages/monitor/trace-monitor-page')),
-  [VIEW_KEYS.accountSettings]: lazy(() => import('../pages/account/settings/account-settings-page')),
+  [VIEW_KEYS.accountSettings]: AccountSettings,
+  // JeecgBoot's 基本设置 row (account-settings-base) opens the same page on its first tab.
+  [VIEW_KEYS.accountBaseSetting]: AccountSettings,
   [VIEW_KEYS.addressList]: lazy(() => import('../pages/system/address-list/address-list-page')),
   [VIEW_KEYS.dictList]: lazy(() => import('../pages/system/dict/dict-list-page')),
   [VIEW_KEYS.quartzJobList]: lazy(() => import('../pages/monitor/quartz/quartz-job-list-page')),

@@ -267,6 +267,12 @@ export async function changeOwnPassword(p: {
   if (!username) throw new NoLoginUserError();
   const res = await userApi.updatePassword({ username, ...p });
   if (!res.success) throw new ApiError(res);
+  // The change ends every session, this one too; our server hands back a fresh token to carry on.
+  const fresh = (res.result as { token?: unknown } | null)?.token;
+  if (typeof fresh === 'string' && fresh !== '') {
+    localStore.set(STORAGE_KEYS.ACCESS_TOKEN, fresh, SEVEN_DAYS_MS);
+    useSession.setState({ token: fresh });
+  }
   return res.message;
 }
 

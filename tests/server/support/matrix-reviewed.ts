@@ -34,6 +34,14 @@ export const AUTHENTICATED_OK = new Set([
   'POST /sys/selectDepart',
   'PUT /sys/user/updatePassword', // own password
   'GET /sys/tenant/getCurrentUserTenant', // own tenants, for switching
+  // JeecgBoot's admin client (tests/server/jeecg-client-compat*.test.ts): the user form's tenant
+  // select (own tenants), the home page's sign-in figures (the tenant's login log), the 同步
+  // buttons' enabled apps (two booleans) and the bell refresh (the caller's own sockets only).
+  'GET /sys/tenant/queryList',
+  'GET /sys/loginfo',
+  'GET /sys/visitInfo',
+  'GET /sys/thirdApp/getEnabledType',
+  'GET /sys/annountCement/syncNotic',
   // 个人设置: each acts on the caller only, no user id from input (tests/server/account-settings.test.ts).
   'GET /sys/user/login/setting/getUserData',
   'PUT /sys/user/login/setting/userEdit',

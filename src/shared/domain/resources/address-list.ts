@@ -25,5 +25,7 @@ export const addressListSchema: ResourceSchema = {
     { key: 'phone', title: '手机号', kind: 'text', list: true },
     { key: 'email', title: '邮箱', kind: 'text', list: true },
     { key: 'telephone', title: '座机', kind: 'text', list: true },
+    // Sort only: JeecgBoot's list mixin always sends column=createTime (the account's creation).
+    { key: 'createTime', title: '创建时间', kind: 'datetime', sort: true },
   ],
 };

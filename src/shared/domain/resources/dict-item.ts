@@ -114,5 +114,7 @@ export const dictItemSchema: ResourceSchema = {
       card: true,
       form: true,
     },
+    // Sort only: JeecgBoot's list mixin sends column=createTime unless a page overrides it.
+    { key: 'createTime', title: '创建时间', kind: 'datetime', sort: true },
   ],
 };

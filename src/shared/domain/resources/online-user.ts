@@ -31,5 +31,7 @@ export const onlineUserSchema: ResourceSchema = {
       card: true,
     },
     { key: 'lastSeen', column: 'last_seen_at', title: '最近访问', kind: 'datetime', list: true, sort: true },
+    // JeecgBoot's list mixin always sends column=createTime: a session is created at sign-in.
+    { key: 'createTime', column: 'created_at', title: '登录时间', kind: 'datetime', sort: true },
   ],
 };

@@ -23,6 +23,8 @@ export const VIEW_KEYS = {
   messageTemplateList: 'modules/message/SysMessageTemplateList',
   userAnnouncement: 'system/UserAnnouncementList',
   accountSettings: 'account/settings/Index',
+  /** JeecgBoot's 基本设置 (route name account-settings-base, the header's 个人设置): our settings page. */
+  accountBaseSetting: 'account/settings/BaseSetting',
   dictList: 'system/DictList',
   categoryList: 'system/SysCategoryList',
   checkRuleList: 'system/SysCheckRuleList',
@@ -34,9 +36,10 @@ export const VIEW_KEYS = {
   dataLogList: 'system/DataLogList',
   gatewayList: 'system/SysGatewayRouteList',
   monitorServer: 'modules/monitor/SystemInfo',
-  monitorProcess: 'modules/monitor/ProcessInfo',
+  // Our own pages (JeecgBoot's clients have none of these) carry names in our own folder, cwxt/.
+  monitorProcess: 'cwxt/monitor/ProcessInfo',
   monitorDisk: 'modules/monitor/DiskMonitoring',
-  monitorDatabase: 'modules/monitor/DatabaseInfo',
+  monitorDatabase: 'cwxt/monitor/DatabaseInfo',
   monitorTrace: 'modules/monitor/HttpTrace',
   cgreportHeadList: 'modules/online/cgreport/OnlCgreportHeadList',
   cgreportAutoList: 'modules/online/cgreport/auto/OnlCgreportAutoList',
@@ -48,7 +51,7 @@ export const VIEW_KEYS = {
   cgformTabList: 'modules/online/cgform/auto/tab/OnlCgformTabList',
   cgformInnerTableList: 'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
   cgformCopyList: 'modules/online/cgform/OnlCgformCopyList',
-  thirdAppConfig: 'system/appconfig/ThirdAppConfigList',
+  thirdAppConfig: 'cwxt/system/ThirdAppConfig',
   // The business (issue 7): JeecgBoot's cwxt view grouping (spec 000 §2.2).
   plantList: 'cwxt/dcgl/DcglList',
   unitList: 'cwxt/jzxx/JzxxList',
@@ -64,9 +67,9 @@ export const VIEW_KEYS = {
   newsManage: 'cwxt/zxdt/ZxdtManage',
   newsIndex: 'cwxt/zxdt/ZxdtIndex',
   workplace: 'dashboard/Workplace',
-  chartDashboard: 'dashboard/Chart',
-  taskDashboard: 'dashboard/Task',
-  monitorDashboard: 'dashboard/Monitor',
+  chartDashboard: 'cwxt/dashboard/Chart',
+  taskDashboard: 'cwxt/dashboard/Task',
+  monitorDashboard: 'cwxt/dashboard/Monitor',
 } as const;
 
 export const LAYOUT_KEYS = {

@@ -20,6 +20,8 @@ export const PATHS = {
   accountSecurity: '/account/settings/security',
   /** 个人设置: base, security, binding, notification and custom tabs (the tab is a query parameter). */
   accountSettings: '/account/settings',
+  /** JeecgBoot's 基本设置 address (route account-settings-base): the same settings page. */
+  accountBaseSetting: '/account/settings/base',
   examples: '/examples',
   widgetDemo: '/examples/widgets',
 } as const;
