@@ -74,11 +74,12 @@ describe('users report source: contact fields', () => {
   });
 
   it('refuses to filter or sort on them for that reader (it would reveal them)', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { phone: '13722220001' },
       { birthday_begin: '1991-01-01', birthday_end: '1991-12-31' },
       { column: 'birthday', order: 'asc' },
-    ]) {
+    ];
+    for (const query of queries) {
       expect(await target(reader, query), JSON.stringify(query)).toMatchObject({
         success: false,
         message: '只有用户管理员可以按手机号或生日查找用户',
