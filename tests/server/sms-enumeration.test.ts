@@ -74,6 +74,7 @@ describe('POST /sys/sms', () => {
     const before = t.sms.sent.length;
     for (const body of [
       { smsmode: '0', mobile: LIVE },
+      { smsmode: '1', mobile: FREE },
       { smsmode: '2', username: 'smslive' },
     ]) {
       expect(await ask(body, false), body.smsmode).toMatchObject({ success: false, message: '验证码无效' });
@@ -83,6 +84,26 @@ describe('POST /sys/sms', () => {
       expect(wrong.body).toMatchObject({ success: false, code: 412, message: '验证码错误' });
     }
     expect(t.sms.sent).toHaveLength(before);
+    // The registration mode with a right captcha sends to the free number.
+    expect(await ask({ smsmode: '1', mobile: FREE })).toMatchObject({ success: true, code: 0 });
+    expect(t.sms.sent.slice(before).map((s) => `${s.smsmode}:${s.mobile}`)).toEqual([`1:${FREE}`]);
+  });
+
+  it('with the slider as the human check, every mode sends without the image captcha', async () => {
+    const slider = await createTestApp({ env: { LOGIN_CAPTCHA: 'on', LOGIN_HUMAN_CHECK: 'slider' } });
+    try {
+      for (const body of [
+        { smsmode: '0', mobile: '13911110021' },
+        { smsmode: '1', mobile: '13911110022' },
+        { smsmode: '2', username: 'nobody_slider' },
+      ]) {
+        const res = await call(slider.app, 'POST', '/sys/sms', { body });
+        expect(res.body, body.smsmode).toMatchObject({ success: true, code: 0 });
+      }
+      expect(slider.sms.sent.map((s) => `${s.smsmode}:${s.mobile}`)).toEqual(['1:13911110022']);
+    } finally {
+      await slider.close();
+    }
   });
 
   it(`limits one number to ${MAX_SENDS_PER_DAY} codes a day, registered or not`, async () => {

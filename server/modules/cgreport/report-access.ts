@@ -10,6 +10,7 @@ import { REPORT_MESSAGES } from '../../../src/shared/domain/widgets/popup-report
 import type { Db } from '../../db/db';
 import { NO_SCOPE, type ReportScope } from '../../lib/report-sql/scope';
 import { BizError, MESSAGES } from '../../plugins/envelope';
+import { canReadContacts } from '../access/contact-fields';
 import { hasPermissionCode } from '../access/permission-check';
 import { heldPermissionIdsSql } from '../access/grants-sql';
 import { PLANT_IDS_VARIABLE, plantIdsOfUser } from '../access/plant-ids';
@@ -22,6 +23,8 @@ export interface OpenedReport {
   /** SQL reports: the plant and tenant conditions every run applies (NO_SCOPE for a source report). */
   scope: ReportScope;
   tenantId: number | null;
+  /** Source reports: whether the reader may see the source's contact fields (contact-fields.ts). */
+  contacts: boolean;
 }
 
 const denied = () => new BizError(MESSAGES.noAuth, 510, 403);
@@ -116,7 +119,11 @@ export async function openReport(
     throw err;
   }
   if (!(await mayRead(db, auth, tenantId, any, reportAdmin))) throw denied();
-  if (any.kind === 'source') return { any, scope: NO_SCOPE, tenantId };
+  if (any.kind === 'source') {
+    // People's contact details follow the user-admin rule of the pickers, report grant or not.
+    const contacts = any.report.source.contactFields.length === 0 || (await canReadContacts(db, auth));
+    return { any, scope: NO_SCOPE, tenantId, contacts };
+  }
   const head = any.report.head;
   const plantBound = await isPlantBound(db, auth, tenantId);
   // Fail closed: a plant-bound reader never reads a report that cannot be cut to their plants.
@@ -130,5 +137,5 @@ export async function openReport(
         }
       : null,
   };
-  return { any, scope, tenantId };
+  return { any, scope, tenantId, contacts: true };
 }

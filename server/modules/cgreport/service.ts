@@ -14,6 +14,7 @@ import { queryText, type RawQuery } from '../../lib/list-query/query-input';
 import { runListQuery } from '../../lib/list-query/run-list';
 import type { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
+import { assertMayQueryContacts, queryUsesContacts } from '../access/contact-fields';
 import type { DictService } from '../dict/service';
 import type { AuthContext } from '../session/auth-context';
 import { loadTableDict } from '../dict/table-dict';
@@ -150,7 +151,10 @@ export async function reportData(
     Object.entries(query).filter(([key]) => !key.startsWith(SELF_PARAM_PREFIX)),
   );
   const source = report.source;
-  return runListQuery(deps.db, {
+  const hidden = opened.contacts ? [] : source.contactFields;
+  // Filtering or sorting on a hidden field would reveal it: refused like the pickers do.
+  if (hidden.length > 0) assertMayQueryContacts(false, queryUsesContacts(listQuery));
+  const page = await runListQuery(deps.db, {
     schema: reportSchema(report),
     alias: source.alias,
     select: source.select,
@@ -160,4 +164,11 @@ export async function reportData(
     maxPageSize: opts.maxPageSize ?? 1000,
     mapRow: source.mapRow,
   });
+  if (hidden.length === 0) return page;
+  const records = page.records.map((r) => {
+    const out = { ...r };
+    for (const f of hidden) if (f in out) out[f] = null;
+    return out;
+  });
+  return { ...page, records };
 }

@@ -20,6 +20,11 @@ export interface ReportSource {
   fixedWhere(p: SqlParams, tenantId: number | null): string[];
   /** self_<name> parameters → the schema field they are compared with (equality, bound). */
   params: Readonly<Record<string, string>>;
+  /**
+   * Wire keys only user admins may read, filter or sort (phone, e-mail, birthday of people):
+   * null for everyone else (see server/modules/access/contact-fields.ts).
+   */
+  contactFields: readonly string[];
   /** A database row → the JSON record (wire keys only). */
   mapRow(row: Record<string, unknown>): Record<string, unknown>;
 }
@@ -88,6 +93,7 @@ const SOURCES: readonly ReportSource[] = [
       userTenantCondition('u', p, tenantId),
     ],
     params: { status: 'status', sex: 'sex' },
+    contactFields: ['birthday', 'phone', 'email'],
     mapRow: (r) => ({
       id: text(r.id),
       username: text(r.username),
@@ -109,6 +115,7 @@ const SOURCES: readonly ReportSource[] = [
     select: 'd.id, d.depart_name, d.org_code, d.org_category, d.parent_id, d.depart_order, d.create_time',
     fixedWhere: (p, tenantId) => [`d.del_flag = ${p.add('0')}`, rowTenantCondition('d', p, tenantId)],
     params: { orgCategory: 'orgCategory', parentId: 'parentId' },
+    contactFields: [],
     mapRow: (r) => ({
       id: text(r.id),
       departName: text(r.depart_name),

@@ -28,9 +28,7 @@ function requireMobile(mobile: string | undefined): string {
  */
 export async function requestSms(deps: AppDeps, body: SmsParams): Promise<SmsForgotResult | null> {
   const target = await targetOf(deps, body);
-  // Registration pages do not show the captcha yet (docs/decisions.md); their mode is limited per
-  // number and per address only.
-  if (body.smsmode !== '1') await requireCaptcha(deps, body.captcha, body.checkKey);
+  await requireCaptcha(deps, body.captcha, body.checkKey);
   await sendSmsCode(deps, target.mobile, target.purpose, body.smsmode, target.deliver);
   return null;
 }

@@ -7,9 +7,18 @@ import type { RegisterParams } from '../domain/contract/auth';
 import { PATHS } from '../domain/routes/paths';
 import { shownByInterceptor, usePendingTask } from './flow-helpers';
 
+/** The image captcha answer and the key of the image it answers. */
+export interface ImageCheck {
+  captcha: string;
+  checkKey: string;
+}
+
 export interface RegisterFlow {
-  /** `POST /sys/sms` mode "1"; resolves true when the code was sent (start the countdown then). */
-  sendCode(phone: string): Promise<boolean>;
+  /**
+   * `POST /sys/sms` mode "1", with the image captcha when the server uses it (the page refreshes
+   * it after every attempt: one image, one request); true when the code was sent.
+   */
+  sendCode(phone: string, check?: ImageCheck): Promise<boolean>;
   submit(values: RegisterParams): Promise<boolean>;
   pending: boolean;
   error: string | null;
@@ -25,9 +34,9 @@ export function useRegisterFlow(): RegisterFlow {
   const { pending, error, run } = usePendingTask();
 
   const sendCode = useCallback(
-    async (phone: string) => {
+    async (phone: string, check?: ImageCheck) => {
       const ok = await run(async () => {
-        const res = await sendSms({ mobile: phone, smsmode: '1' });
+        const res = await sendSms({ mobile: phone, smsmode: '1', ...check });
         if (!res.success) throw new ApiError(res, '短信验证码发送失败,请稍后重试');
         return true;
       }, showFailure);

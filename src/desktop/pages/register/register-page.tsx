@@ -5,7 +5,9 @@ import { PATHS } from '../../../shared/domain/routes/paths';
 import { useRegisterFlow } from '../../../shared/flows/register-flow';
 import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import * as M from '../../../shared/domain/validation/messages';
-import { mobileRules, smsCodeRules, usernameRules } from '../../forms/rules';
+import { captchaRules, mobileRules, smsCodeRules, usernameRules } from '../../forms/rules';
+import { useCaptcha } from '../../../shared/hooks/use-captcha';
+import { CaptchaInput } from '../../widgets/captcha/captcha-input';
 import { usernameUniqueRule } from './username-unique-rule';
 import { WithItemStatus } from '../../forms/form-item-status';
 import { NewPasswordFields } from '../../forms/new-password-fields';
@@ -13,6 +15,8 @@ import { NewPasswordFields } from '../../forms/new-password-fields';
 interface RegisterValues {
   username: string;
   mobile: string;
+  /** The image captcha, asked before the SMS code when the server uses it. */
+  captcha?: string;
   smscode: string;
   password: string;
   confirmpassword: string;
@@ -20,17 +24,36 @@ interface RegisterValues {
 
 const USERNAME_RULES = [...usernameRules, usernameUniqueRule];
 
-/** /user/register: account, phone + SMS code (smsmode '1'), password with strength and confirmation. */
+/**
+ * /user/register: account, phone + SMS code (smsmode '1', after the image captcha when the server
+ * uses it), password with strength and confirmation.
+ */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const flow = useRegisterFlow();
+  const captcha = useCaptcha();
 
   const sendCode = async (): Promise<boolean> => {
+    let values: Pick<RegisterValues, 'mobile' | 'captcha'>;
     try {
-      const { mobile } = (await form.validateFields(['mobile'])) as Pick<RegisterValues, 'mobile'>;
-      return await flow.sendCode(mobile);
+      values = (await form.validateFields(captcha.enabled ? ['mobile', 'captcha'] : ['mobile'])) as Pick<
+        RegisterValues,
+        'mobile' | 'captcha'
+      >;
     } catch {
       return false;
+    }
+    try {
+      const check = captcha.enabled
+        ? { captcha: values.captcha ?? '', checkKey: captcha.checkKey }
+        : undefined;
+      return await flow.sendCode(values.mobile, check);
+    } finally {
+      // One image answers one request, sent or refused: a new one follows.
+      if (captcha.enabled) {
+        form.setFieldValue('captcha', '');
+        captcha.refresh();
+      }
     }
   };
 
@@ -63,6 +86,13 @@ export default function RegisterPage() {
           maxLength={11}
         />
       </Form.Item>
+      {captcha.enabled ? (
+        <Form.Item name="captcha" rules={captchaRules}>
+          <WithItemStatus>
+            <CaptchaInput captcha={captcha} />
+          </WithItemStatus>
+        </Form.Item>
+      ) : null}
       <Form.Item name="smscode" rules={smsCodeRules}>
         <WithItemStatus>
           <SmsCodeInput send={sendCode} />

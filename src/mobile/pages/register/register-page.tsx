@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { checkOnlyUser } from '../../../shared/api/sys/auth-api';
 import { PATHS } from '../../../shared/domain/routes/paths';
 import {
+  CAPTCHA_REQUIRED,
   PASSWORD_REQUIRED,
   SMS_CODE_REQUIRED,
   USERNAME_REQUIRED,
@@ -10,6 +11,7 @@ import {
 import { validateEmail, validateMobile, validateUsername } from '../../../shared/domain/validation/rules';
 import { asyncRule } from '../../../shared/forms/to-rule';
 import { useRegisterFlow } from '../../../shared/flows/register-flow';
+import { useCaptcha } from '../../../shared/hooks/use-captcha';
 import { useDocumentTitle } from '../../app/document-title';
 import { SmsButton } from '../../ui/sms-button';
 import { required } from '../../ui/form-rules';
@@ -25,6 +27,7 @@ interface RegisterValues {
   confirmpassword: string;
   phone: string;
   smscode: string;
+  captcha?: string;
 }
 
 /** Async uniqueness check of the username (GET /sys/user/checkOnlyUser). */
@@ -36,20 +39,35 @@ const uniqueUsername = {
   },
 };
 
-/** Self-registration (spec 000 §2.1): username, phone + SMS code (smsmode '1'), password. */
+/**
+ * Self-registration: username, phone + SMS code (smsmode '1', after the image captcha when the
+ * server uses it), password.
+ */
 export default function RegisterPage() {
   const { pathname } = useLocation();
   useDocumentTitle('注册', pathname);
   const [form] = Form.useForm<RegisterValues>();
   const flow = useRegisterFlow();
+  const captcha = useCaptcha();
 
   const sendCode = async (): Promise<boolean> => {
     try {
-      await form.validateFields(['phone']);
+      await form.validateFields(captcha.enabled ? ['phone', 'captcha'] : ['phone']);
     } catch {
       return false;
     }
-    return flow.sendCode(String(form.getFieldValue('phone')).trim());
+    const check = captcha.enabled
+      ? { captcha: String(form.getFieldValue('captcha') ?? ''), checkKey: captcha.checkKey }
+      : undefined;
+    try {
+      return await flow.sendCode(String(form.getFieldValue('phone')).trim(), check);
+    } finally {
+      // One image answers one request, sent or refused: a new one follows.
+      if (captcha.enabled) {
+        form.setFieldValue('captcha', '');
+        captcha.refresh();
+      }
+    }
   };
 
   const onFinish = (v: RegisterValues) =>
@@ -100,6 +118,25 @@ export default function RegisterPage() {
         <Form.Item name="phone" label="手机号" rules={[asyncRule(validateMobile)]}>
           <Input placeholder="请输入手机号" type="tel" autoComplete="tel" clearable />
         </Form.Item>
+        {captcha.enabled && (
+          <Form.Item
+            name="captcha"
+            label="图形验证码"
+            rules={[required(CAPTCHA_REQUIRED)]}
+            extra={
+              <button
+                type="button"
+                className="cwxt-m-captcha"
+                aria-label="刷新验证码"
+                onClick={captcha.refresh}
+              >
+                {captcha.image ? <img src={captcha.image} alt="验证码" /> : <span>点击获取</span>}
+              </button>
+            }
+          >
+            <Input placeholder="请输入图形验证码" autoComplete="off" />
+          </Form.Item>
+        )}
         <Form.Item
           name="smscode"
           label="验证码"
