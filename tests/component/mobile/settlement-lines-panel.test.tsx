@@ -98,7 +98,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(within(cards()).getByRole('button', { name: /^第2行 GK-02/ })).toHaveTextContent('500.000');
-    expect(totals()).toHaveTextContent('明细合计 1500.125 kWh，结算电量 1600.000 kWh（相差 99.875 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 1,500.125 kWh，结算电量 1,600.000 kWh（相差 99.875 kWh）');
     expect(screen.getByRole('button', { name: '保存明细' })).toBeInTheDocument();
     expect(api.list).toHaveBeenCalledTimes(1);
     expect(api.list).toHaveBeenCalledWith('t1');
@@ -121,7 +121,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     await userEvent.clear(energy);
     await userEvent.type(energy, '1000.5');
     await applyEditor(dialog);
-    expect(totals()).toHaveTextContent('明细合计 1500.500 kWh，结算电量 1600.000 kWh（相差 99.500 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 1,500.500 kWh，结算电量 1,600.000 kWh（相差 99.500 kWh）');
 
     dialog = await openCard(2, 'GK-02');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
@@ -138,7 +138,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: '上网电量(kWh)' }), '99.5');
     await applyEditor(dialog);
-    expect(totals()).toHaveTextContent('明细合计 1100.000 kWh');
+    expect(totals()).toHaveTextContent('明细合计 1,100.000 kWh');
 
     await userEvent.click(screen.getByRole('button', { name: '保存明细' }));
     expect(await screen.findByText('保存成功！')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
         row: { ...L2, energyKwh: '600.000', version: 2 },
       }),
     );
-    expect(totals()).toHaveTextContent('明细合计 1600.125 kWh，结算电量 1600.000 kWh（相差 0.125 kWh）');
+    expect(totals()).toHaveTextContent('明细合计 1,600.125 kWh，结算电量 1,600.000 kWh（相差 0.125 kWh）');
     expect(within(cards()).getByRole('button', { name: /^第2行 GK-02/ })).toHaveTextContent('600.000');
   });
 
@@ -214,7 +214,7 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('上网电量须为不小于0的数，最多3位小数')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(totals()).toHaveTextContent(
-      '明细合计 1000.125 kWh，结算电量 1600.000 kWh（相差 599.875 kWh），另有1行上网电量无效未计入',
+      '明细合计 1,000.125 kWh，结算电量 1,600.000 kWh（相差 599.875 kWh），另有1行上网电量无效未计入',
     );
     await userEvent.click(screen.getByRole('button', { name: '保存明细' }));
     expect(await screen.findByText('电量明细填写有误，请检查标红的卡片')).toBeInTheDocument();
@@ -229,6 +229,6 @@ describe('电量明细 (phone)', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: '删除' })).toBeNull();
     expect(within(cards()).queryByRole('button', { name: '新增' })).toBeNull();
     expect(screen.queryByRole('button', { name: '保存明细' })).toBeNull();
-    expect(totals()).toHaveTextContent('明细合计 1500.125 kWh');
+    expect(totals()).toHaveTextContent('明细合计 1,500.125 kWh');
   });
 });

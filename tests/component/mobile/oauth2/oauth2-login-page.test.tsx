@@ -57,7 +57,7 @@ describe('phone /oauth2-app/login', () => {
 
   beforeEach(() => {
     reloadSessionFromStorage();
-    setAppConfigForTests({ captcha: false });
+    setAppConfigForTests({ captcha: false, slider: true });
     vi.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
     routes = {
       'GET /sys/thirdLogin/oauth2/config': () => ok(config),
