@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, parseDecimal } from '../../src/shared/domain/money/decimal';
+import { displayScaled } from '../../src/shared/domain/money/figures';
 import type { SettlementLineJson as Line } from '../../src/shared/domain/resources/settlement-line';
 import { desktopContext, phoneContext, WECOM_UA } from './support/browser';
 import { apiGet, currentMonth, tokenOf as login, type Envelope } from './support/business-api';
@@ -21,8 +22,9 @@ const api = <T>(token: string, path: string) => apiGet<T>(h.server.apiBase, toke
 const tokenOf = (username: string) => login(h.server.apiBase, username);
 
 const kwh = (text: string) => parseDecimal(text, 3, 15) ?? 0n;
+/** 明细合计 as the screens show it: grouped, three decimals. */
 const sumOf = (lines: readonly { energyKwh: string }[]) =>
-  formatDecimal(
+  displayScaled(
     lines.reduce((s, l) => s + kwh(l.energyKwh), 0n),
     3,
   );

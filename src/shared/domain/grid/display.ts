@@ -1,4 +1,5 @@
 import { MULTI_SEPARATOR, MULTI_VALUE_CELL_TYPES, OPTION_CELL_TYPES } from './cell-types';
+import { displayDecimal } from '../money/figures';
 import { isCheckboxOn, type GridColumn, type GridOption } from './column';
 
 /** The stored multi-choice text as a list ('' → []). */
@@ -26,6 +27,9 @@ export function isMultiColumn(column: Pick<GridColumn, 'type' | 'props'>): boole
 export function cellDisplayText(column: GridColumn, value: unknown, options: readonly GridOption[]): string {
   if (value === undefined || value === null || value === '') return '';
   if (column.type === 'checkbox') return isCheckboxOn(column, value) ? '是' : '否';
+  // A figure with a declared precision reads like its 合计: grouped, at that many decimals.
+  if (column.type === 'inputNumber' && column.precision !== undefined && !Array.isArray(value))
+    return displayDecimal(value, column.precision);
   if (OPTION_CELL_TYPES.includes(column.type)) {
     const label = (v: string) => options.find((o) => o.value === v)?.label ?? v;
     return isMultiColumn(column) ? splitMulti(value).map(label).join(MULTI_SEPARATOR) : label(String(value));

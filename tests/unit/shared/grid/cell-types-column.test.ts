@@ -136,6 +136,14 @@ describe('display text', () => {
     expect(cellDisplayText({ key: 'a', title: 'A', type: 'input' }, 5, [])).toBe('5');
     expect(cellDisplayText({ key: 'a', title: 'A', type: 'input' }, null, [])).toBe('');
   });
+  it('shows a figure with a declared precision like its 合计: grouped, at that scale', () => {
+    const kwh = { key: 'e', title: 'E', type: 'inputNumber', precision: 3 } as const;
+    expect(cellDisplayText(kwh, '100867164.376', [])).toBe('100,867,164.376');
+    expect(cellDisplayText(kwh, 1500, [])).toBe('1,500.000');
+    expect(cellDisplayText(kwh, '', [])).toBe('');
+    // Without a precision the stored text is shown as it is.
+    expect(cellDisplayText({ key: 'n', title: 'N', type: 'inputNumber' }, '1500.5', [])).toBe('1500.5');
+  });
   it('splits and joins stored multi values', () => {
     expect(splitMulti('a,b,')).toEqual(['a', 'b']);
     expect(splitMulti(['x', 1])).toEqual(['x', '1']);
