@@ -56,8 +56,8 @@ export function useDraftDialog<T extends ListRecord>(
   return useMemo(
     () => ({
       ...dialog,
-      submit: async (body: Record<string, unknown>) => {
-        const ok = await dialog.submit(body);
+      submit: async (body: Record<string, unknown>, refused?: (message: string) => boolean) => {
+        const ok = await dialog.submit(body, refused);
         if (ok) latest.current();
         return ok;
       },
