@@ -6,15 +6,15 @@ import {
   INVOICE_FORM_DEPENDENCIES,
   INVOICE_FORM_RULES,
   INVOICE_REQUIRED_WHEN,
-} from '../../../../src/desktop/pages/cwxt/fpgl/invoice-form-rules';
-import { ResourceFormModal } from '../../../../src/desktop/widgets/list-page/resource-form-modal';
-import { invoiceFieldOfMessage } from '../../../../src/shared/domain/business/invoice-field-checks';
-import { INVOICE_MESSAGES } from '../../../../src/shared/domain/business/invoice-flow';
-import { invoiceSchema, type InvoiceRecord } from '../../../../src/shared/domain/resources/invoice';
-import type { FormDialog } from '../../../../src/shared/hooks/list-page/use-form-dialog';
-import { setupItemBackend } from '../../shared/list-page/list-fixtures';
-import { ok } from '../../shared/fake-server';
-import { renderDesktop } from '../desktop-test-utils';
+} from '../../../../../src/desktop/pages/cwxt/fpgl/invoice-form-rules';
+import { ResourceFormModal } from '../../../../../src/desktop/widgets/list-page/resource-form-modal';
+import { invoiceFieldOfMessage } from '../../../../../src/shared/domain/business/invoice-field-checks';
+import { INVOICE_MESSAGES } from '../../../../../src/shared/domain/business/invoice-flow';
+import { invoiceSchema, type InvoiceRecord } from '../../../../../src/shared/domain/resources/invoice';
+import type { FormDialog } from '../../../../../src/shared/hooks/list-page/use-form-dialog';
+import { setupItemBackend } from '../../../shared/list-page/list-fixtures';
+import { ok } from '../../../shared/fake-server';
+import { renderDesktop } from '../../desktop-test-utils';
 
 // The fake backend answers the dictionaries; no request leaves the test.
 const backend = setupItemBackend();
