@@ -7,7 +7,7 @@ import { ResourceListPage } from '../../../widgets/list-page/resource-list-page'
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { PlantSelect } from '../shared/plant-select';
 import { INVOICE_FORM_DEPENDENCIES, INVOICE_FORM_RULES, INVOICE_REQUIRED_WHEN } from './invoice-form-rules';
-import { InvoiceStatusTag, money } from './invoice-parts';
+import { InvoiceStatusTag, money, rate } from './invoice-parts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -39,6 +39,7 @@ export default function InvoicePoolPage() {
       columnRender={{
         status: (v) => <InvoiceStatusTag status={String(v)} />,
         amount: money,
+        taxRate: rate,
         taxAmount: money,
         totalAmount: money,
         returnReason: (v) => (v ? <span style={{ color: '#cf1322' }}>{String(v)}</span> : ''),
