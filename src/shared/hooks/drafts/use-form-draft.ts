@@ -57,7 +57,8 @@ export function useDraftDialog<T extends ListRecord>(
     () => ({
       ...dialog,
       submit: async (body: Record<string, unknown>, refused?: (message: string) => boolean) => {
-        const ok = await dialog.submit(body, refused);
+        // Passed on only when given: callers without it keep the one-argument call.
+        const ok = await (refused ? dialog.submit(body, refused) : dialog.submit(body));
         if (ok) latest.current();
         return ok;
       },

@@ -101,10 +101,8 @@ export function useResourceForm<T extends ListRecord>(
 
   const save = async () => {
     if ((await validatedValues(form)) === undefined) return;
-    await dialog.submit(
-      formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record),
-      onRefused,
-    );
+    const body = formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record);
+    await (onRefused ? dialog.submit(body, onRefused) : dialog.submit(body));
   };
 
   return {
