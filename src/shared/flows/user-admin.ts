@@ -264,7 +264,12 @@ const NO_RELATIONS = { roleIds: [], departIds: [] };
  * lack columns the list did not ask for). Every loaded value goes into the form store, shown or
  * not, so an edit keeps the fields a shell does not show.
  */
-export function useUserForm(form: FormHandle<UserFormValues>, dialog: FormDialog<SysUserRecord>) {
+export function useUserForm(
+  form: FormHandle<UserFormValues>,
+  dialog: FormDialog<SysUserRecord>,
+  /** Takes a server refusal (e.g. shows it under its field); true means handled, no toast. */
+  onRefused?: (message: string) => boolean,
+) {
   const client = useQueryClient();
   const { mode, record } = dialog;
   const adding = mode === 'add';
@@ -298,7 +303,7 @@ export function useUserForm(form: FormHandle<UserFormValues>, dialog: FormDialog
     if ((await validatedValues(form)) === undefined) return;
     const values = form.getFieldsValue(true) as UserFormValues;
     const body = toUserFormBody(values, adding ? 'add' : 'edit', original?.id);
-    await dialog.submit(body as unknown as Record<string, unknown>);
+    await dialog.submit(body as unknown as Record<string, unknown>, onRefused);
   };
 
   return {

@@ -27,6 +27,12 @@ export interface ResourceFormModalProps<T extends ListRecord> {
   renderField?: Record<string, FieldRenderer<T>>;
   /** Extra antd rules by field key after the schema's (e.g. an async uniqueness check); not run on disabled fields. */
   fieldRules?: Record<string, (ctx: FieldRenderContext<T>) => FormRule[]>;
+  /** Fields whose rules read other fields: revalidated when those change (antd `dependencies`). */
+  fieldDependencies?: Record<string, string[]>;
+  /** Required only while a condition on the values holds: the asterisk follows it. */
+  requiredWhen?: Record<string, (values: Record<string, unknown>) => boolean>;
+  /** The field a server refusal is about (shown under it instead of a toast), or undefined. */
+  fieldOfMessage?: (message: string) => string | undefined;
   /** Default 800. */
   width?: number;
   /** Initial values when adding. */
@@ -43,10 +49,27 @@ function ResourceFormBody<T extends ListRecord>({
   dialog,
   renderField,
   fieldRules,
+  fieldDependencies,
+  requiredWhen,
+  fieldOfMessage,
   defaults,
   loadRecord,
 }: Omit<ResourceFormModalProps<T>, 'width'>) {
   const [form] = Form.useForm();
+  // Which conditional fields are required now (a string, so the body re-renders only when it changes).
+  const requiredNow = Form.useWatch((values: Record<string, unknown> | undefined) => {
+    if (!requiredWhen) return '';
+    const v = values ?? {};
+    return Object.keys(requiredWhen)
+      .filter((k) => requiredWhen[k]!(v))
+      .join(',');
+  }, form);
+  const onRefused = (text: string) => {
+    const name = fieldOfMessage?.(text);
+    if (!name || !fields.some((s) => s.field.key === name)) return false;
+    form.setFields([{ name, errors: [text] }]);
+    return true;
+  };
   // The offline draft is removed once the save succeeds (`draft` is read at submit time).
   const draftDialog = useDraftDialog(dialog, () => draft.saved());
   const { mode, fields, record, loading, initialValues, save } = useResourceForm(form, {
@@ -54,6 +77,7 @@ function ResourceFormBody<T extends ListRecord>({
     dialog: draftDialog,
     defaults,
     loadRecord,
+    onRefused,
   });
   const draft = useFormDraft({
     formKey: schema.name,
@@ -85,7 +109,10 @@ function ResourceFormBody<T extends ListRecord>({
                 key={field.key}
                 name={field.key}
                 label={field.title}
-                required={required}
+                required={
+                  requiredWhen?.[field.key] ? (requiredNow ?? '').split(',').includes(field.key) : required
+                }
+                dependencies={fieldDependencies?.[field.key]}
                 rules={[
                   ...fieldStateRules(state),
                   ...(disabled ? [] : (fieldRules?.[field.key]?.({ field, disabled, mode, record }) ?? [])),

@@ -53,6 +53,10 @@ export interface ResourceListPageProps<T extends ListRecord = ListRecord> {
   renderField?: Record<string, FieldRenderer<T>>;
   /** Extra form rules by field key (see ResourceFormModal `fieldRules`). */
   formRules?: ResourceFormModalProps<T>['fieldRules'];
+  /** See ResourceFormModal `fieldDependencies`, `requiredWhen`, `fieldOfMessage`. */
+  formDependencies?: ResourceFormModalProps<T>['fieldDependencies'];
+  formRequiredWhen?: ResourceFormModalProps<T>['requiredWhen'];
+  formFieldOfMessage?: ResourceFormModalProps<T>['fieldOfMessage'];
   /** Custom search controls by field key. */
   renderSearchField?: Record<string, () => ReactElement>;
   /** Search values the page opens with (e.g. read from its URL); remount (key) to change them. */
@@ -238,6 +242,9 @@ export function ResourceListPage<T extends ListRecord = ListRecord>(props: Resou
           dialog={dialog}
           renderField={props.renderField}
           fieldRules={props.formRules}
+          fieldDependencies={props.formDependencies}
+          requiredWhen={props.formRequiredWhen}
+          fieldOfMessage={props.formFieldOfMessage}
           width={props.formWidth}
           defaults={props.formDefaults}
           loadRecord={props.loadRecord}

@@ -56,8 +56,9 @@ export function useDraftDialog<T extends ListRecord>(
   return useMemo(
     () => ({
       ...dialog,
-      submit: async (body: Record<string, unknown>) => {
-        const ok = await dialog.submit(body);
+      submit: async (body: Record<string, unknown>, refused?: (message: string) => boolean) => {
+        // Passed on only when given: callers without it keep the one-argument call.
+        const ok = await (refused ? dialog.submit(body, refused) : dialog.submit(body));
         if (ok) latest.current();
         return ok;
       },

@@ -30,8 +30,11 @@ export interface FormDialog<T extends ListRecord> {
   openEdit(record: T): void;
   openDetail(record: T): void;
   close(): void;
-  /** Saves (POST add / PUT edit); shows the server message; closes and resolves true on success. */
-  submit(body: Record<string, unknown>): Promise<boolean>;
+  /**
+   * Saves (POST add / PUT edit); shows the server message; closes and resolves true on success.
+   * `refused` may take a refusal (e.g. to show it under its field): when it returns true, no toast.
+   */
+  submit(body: Record<string, unknown>, refused?: (message: string) => boolean): Promise<boolean>;
 }
 
 /** The add/edit/detail dialog's state and save call, shared by the desktop modal and the phone screen. */
@@ -48,7 +51,10 @@ export function useFormDialog<T extends ListRecord>(options: FormDialogOptions<T
   const openDetail = useCallback((record: T) => setState({ open: true, mode: 'detail', record }), []);
   const close = useCallback(() => setState((s) => ({ ...s, open: false })), []);
 
-  const submit = async (input: Record<string, unknown>): Promise<boolean> => {
+  const submit = async (
+    input: Record<string, unknown>,
+    refused?: (message: string) => boolean,
+  ): Promise<boolean> => {
     const { mode, record } = state;
     if (mode === 'detail') return false;
     const url = mode === 'add' ? options.urls.add : options.urls.edit;
@@ -63,7 +69,7 @@ export function useFormDialog<T extends ListRecord>(options: FormDialogOptions<T
       const send = mode === 'add' || options.editMethod === 'post' ? postAction : putAction;
       const res = await send<unknown>(url, body);
       if (!res.success) {
-        options.ui.warning(res.message);
+        if (!refused?.(res.message)) options.ui.warning(res.message);
         return false;
       }
       options.ui.success(res.message);

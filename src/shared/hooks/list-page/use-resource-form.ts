@@ -50,6 +50,8 @@ export interface ResourceFormOptions<T extends ListRecord> {
   defaults?: Record<string, unknown>;
   /** Loads the full record for edit/detail (e.g. queryById, roles); the row is used until then. */
   loadRecord?: (record: T) => Promise<T | null>;
+  /** Takes a server refusal (e.g. shows it under its field); true means handled, no toast. */
+  onRefused?: (message: string) => boolean;
 }
 
 export interface ResourceForm<T extends ListRecord> {
@@ -69,7 +71,7 @@ export interface ResourceForm<T extends ListRecord> {
  */
 export function useResourceForm<T extends ListRecord>(
   form: FormHandle,
-  { schema, dialog, defaults, loadRecord }: ResourceFormOptions<T>,
+  { schema, dialog, defaults, loadRecord, onRefused }: ResourceFormOptions<T>,
 ): ResourceForm<T> {
   const { mode } = dialog;
   const fields = useMemo(() => formFieldsFor(schema, mode), [schema, mode]);
@@ -99,7 +101,8 @@ export function useResourceForm<T extends ListRecord>(
 
   const save = async () => {
     if ((await validatedValues(form)) === undefined) return;
-    await dialog.submit(formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record));
+    const body = formBody(fields, form.getFieldsValue(true) as Record<string, unknown>, mode, record);
+    await (onRefused ? dialog.submit(body, onRefused) : dialog.submit(body));
   };
 
   return {

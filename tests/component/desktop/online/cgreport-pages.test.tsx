@@ -4,7 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CgreportHeadRecord } from '../../../../src/shared/api/sys/cgreport-admin-api';
 import type { AppRoute } from '../../../../src/shared/domain/menu/build-routes';
 import { PERM } from '../../../../src/shared/domain/permission/codes';
-import { CGREPORT_SCOPE_WARNING, newReportItem } from '../../../../src/shared/domain/resources/cgreport';
+import {
+  CGREPORT_MESSAGES,
+  CGREPORT_SCOPE_WARNING,
+  newReportItem,
+} from '../../../../src/shared/domain/resources/cgreport';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
 import { codeViewOf, installLayoutStubs, typeInto } from '../../shared/editors-dom';
 import { captureSaves } from '../../shared/excel/save-spy';
@@ -167,6 +171,28 @@ describe('Online报表配置 (desktop)', { timeout: 60_000 }, () => {
     ]);
     expect(body.params).toEqual([{ paramName: 'cat', paramTxt: 'cat', paramValue: null, orderNum: 1 }]);
     expect(await screen.findByText('添加成功！')).toBeInTheDocument();
+  });
+
+  it('解析SQL without SQL shows the error under 报表SQL, not as a toast; nothing before input', async () => {
+    grant(...Object.values(PERM.cgreport));
+    renderAdminPage(<CgreportHeadListPage route={null} />);
+    await screen.findByText('部门人数统计');
+    await userEvent.click(
+      within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: /新增/ }),
+    );
+    const dialog = await findDialog('新增');
+    const editor = await within(dialog).findByRole('textbox', { name: '报表SQL' });
+    const item = editor.closest('.ant-form-item') as HTMLElement;
+    expect(within(dialog).getByText('报表SQL', { selector: 'label' })).toHaveClass('ant-form-item-required');
+    expect(item.querySelector('.ant-form-item-explain-error')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '解析SQL' }));
+    await waitFor(() =>
+      expect(item.querySelector('.ant-form-item-explain-error')).toHaveTextContent(
+        CGREPORT_MESSAGES.queryRequired,
+      ),
+    );
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+    expect(requestsTo(backend.server, 'POST', `${BASE}/head/parseSql`)).toHaveLength(0);
   });
 
   it('without the sql code the SQL is read-only, 解析SQL is absent, and an edit sends the SQL unchanged', async () => {

@@ -7,7 +7,7 @@ import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-
 import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { useFeedback } from '../../../app/feedback';
 import { ResourceListPage } from '../../../widgets/list-page/resource-list-page';
-import { InvoiceStatusTag, money } from './invoice-parts';
+import { InvoiceStatusTag, money, rate } from './invoice-parts';
 
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
@@ -29,6 +29,7 @@ export default function InvoiceLedgerPage() {
       columnRender={{
         status: (v) => <InvoiceStatusTag status={String(v)} />,
         amount: money,
+        taxRate: rate,
         taxAmount: money,
         totalAmount: money,
       }}

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { bizDictText } from '../../../../shared/domain/business/dicts';
-import { displayMoney } from '../../../../shared/domain/money/money';
+import { displayMoney, displayRate } from '../../../../shared/domain/money/figures';
 import { splitPaths, fileNameOf } from '../../../../shared/domain/widgets/upload/value-model';
 import { staticFileUrl } from '../../../../shared/api/static-url';
 
@@ -17,6 +17,8 @@ export function InvoiceStatusTag({ status }: { status: string }) {
 }
 
 export const money = (v: unknown) => displayMoney(typeof v === 'string' ? v : null);
+/** A tax rate cell ("13.00%"), the one rate formatter every figure view uses. */
+export const rate = (v: unknown) => displayRate(v);
 
 const isImage = (path: string) => /\.(png|jpe?g|gif|webp|bmp)$/i.test(path);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, Card, Empty, Form, Input, InputNumber, Space, Table, Typography } from 'antd';
 import {
   groupByTask,
   invoiceApi,
@@ -22,22 +22,30 @@ export function InvoiceVerifyPanel() {
   const client = useQueryClient();
   const waiting = useWaitingInvoices();
   const [returning, setReturning] = useState<InvoiceRecord | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason?: string }>();
 
   const refresh = () => void client.invalidateQueries({ queryKey: INVOICE_QUERY_KEY });
-  // One action at a time on this panel: while one is in flight the buttons are disabled.
-  const { busy, run } = useWorkflowAction(message, refresh);
+  // One action at a time on this panel: while one is in flight the buttons are disabled. The
+  // server refusing the reason shows under the reason field, any other refusal as a message.
+  const { busy, run } = useWorkflowAction(
+    {
+      success: (text) => message.success(text),
+      error: (text) => {
+        if (text === INVOICE_MESSAGES.reasonRequired) form.setFields([{ name: 'reason', errors: [text] }]);
+        else message.error(text);
+      },
+    },
+    refresh,
+  );
 
   const confirmReturn = async () => {
     if (!returning) return;
-    if (reason.trim() === '') {
-      setReasonError(INVOICE_MESSAGES.reasonRequired);
-      return;
-    }
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const { id, version } = returning;
+    const reason = (values.reason ?? '').trim();
     const returned = await run(`return:${id}`, (key) =>
-      invoiceApi.returnInvoice(id, reason.trim(), { key, version }),
+      invoiceApi.returnInvoice(id, reason, { key, version }),
     );
     if (returned) setReturning(null);
   };
@@ -103,11 +111,7 @@ export function InvoiceVerifyPanel() {
                         danger
                         aria-label={`退回 ${r.invoiceNumber}`}
                         disabled={busy}
-                        onClick={() => {
-                          setReason('');
-                          setReasonError(null);
-                          setReturning(r);
-                        }}
+                        onClick={() => setReturning(r)}
                       >
                         退回
                       </Button>
@@ -126,21 +130,18 @@ export function InvoiceVerifyPanel() {
         onOk={() => void confirmReturn()}
         okButtonProps={{ loading: busy }}
         onCancel={() => setReturning(null)}
+        afterClose={() => form.resetFields()}
       >
         <p>发票号码：{returning?.invoiceNumber}</p>
-        <Input.TextArea
-          aria-label="退回原因"
-          placeholder="请填写退回原因"
-          maxLength={500}
-          rows={3}
-          value={reason}
-          status={reasonError ? 'error' : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError(null);
-          }}
-        />
-        {reasonError ? <Typography.Text type="danger">{reasonError}</Typography.Text> : null}
+        <Form form={form} layout="vertical" name="invoice-return">
+          <Form.Item
+            name="reason"
+            label="退回原因"
+            rules={[{ required: true, whitespace: true, message: INVOICE_MESSAGES.reasonRequired }]}
+          >
+            <Input.TextArea placeholder="请填写退回原因" maxLength={500} rows={3} />
+          </Form.Item>
+        </Form>
       </AppModal>
     </Card>
   );

@@ -93,15 +93,17 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
 
   const parse = async () => {
     const { cgrSql, dbSource } = form.getFieldsValue();
+    // Both the empty SQL and the server's refusal of it are about the SQL: shown under that field.
+    const sqlError = (text: string) => form.setFields([{ name: 'cgrSql', errors: [text] }]);
     if (!cgrSql?.trim()) {
-      message.warning(CGREPORT_MESSAGES.queryRequired);
+      sqlError(CGREPORT_MESSAGES.queryRequired);
       return;
     }
     setParsing(true);
     try {
       const res = await parseReportSql(cgrSql, dbSource || null);
       if (!res.success || !res.result) {
-        message.warning(res.message);
+        sqlError(res.message);
         return;
       }
       const merged = mergeParsed(children.items, children.params, res.result);
@@ -202,7 +204,7 @@ function ReportFormBody({ dialog, canSql }: { dialog: FormDialog<CgreportHeadRec
             <Form.Item
               name="cgrSql"
               label="报表SQL"
-              required
+              rules={[{ required: true, whitespace: true, message: CGREPORT_MESSAGES.queryRequired }]}
               extra={
                 canSql
                   ? '只能是一条 SELECT 查询；参数写作 ${参数名}，运行时作为绑定参数传入'

@@ -1,4 +1,4 @@
-import { useFeedback } from '../../../app/feedback';
+import type { FormRule } from 'antd';
 import type { TenantRecord } from '../../../../shared/api/sys/tenant-api';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { TENANT_MESSAGES, tenantSchema } from '../../../../shared/domain/resources/tenant';
@@ -15,9 +15,23 @@ const CODES = {
 
 const DEFAULTS = { status: '1' };
 
+// The date order shows under 结束时间 as the user picks (re-checked when 开始时间 changes), and a
+// server refusal of it lands there too, never as a toast.
+const FORM_RULES = {
+  endDate: (): FormRule[] => [
+    ({ getFieldValue }) => ({
+      validator: (_: unknown, end: unknown) =>
+        endsBeforeBegin(getFieldValue('beginDate'), end)
+          ? Promise.reject(new Error(TENANT_MESSAGES.dateOrder))
+          : Promise.resolve(),
+    }),
+  ],
+};
+const FORM_DEPENDENCIES = { endDate: ['beginDate'] };
+const fieldOfMessage = (text: string) => (text === TENANT_MESSAGES.dateOrder ? 'endDate' : undefined);
+
 /** 租户管理 ('system/TenantList'): tenants with their validity period; writes only with the codes. */
 export default function TenantListPage(_props: ViewProps) {
-  const { message } = useFeedback();
   return (
     <ResourceListPage<TenantRecord>
       schema={tenantSchema}
@@ -26,13 +40,9 @@ export default function TenantListPage(_props: ViewProps) {
       formDefaults={DEFAULTS}
       // The list row is the whole record; only the status needs its dictionary (string) form.
       loadRecord={(record) => Promise.resolve(withDictStrings(record))}
-      beforeSubmit={(body) => {
-        if (endsBeforeBegin(body.beginDate, body.endDate)) {
-          void message.warning(TENANT_MESSAGES.dateOrder);
-          return false;
-        }
-        return body;
-      }}
+      formRules={FORM_RULES}
+      formDependencies={FORM_DEPENDENCIES}
+      formFieldOfMessage={fieldOfMessage}
     />
   );
 }

@@ -5,6 +5,7 @@ import { sysUserSchema } from '../../../../shared/domain/resources/sys-user';
 import { THIRD_USER_FIELDS, validateThirdUserId } from '../../../../shared/domain/resources/third-app';
 import { asyncRule } from '../../../../shared/forms/to-rule';
 import { useUserForm, type UserFormValues } from '../../../../shared/flows/user-admin';
+import { userFieldOfMessage } from '../../../../shared/flows/user-field-messages';
 import type { FormDialog } from '../../../../shared/hooks/list-page/use-form-dialog';
 import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../../shared/hooks/drafts/use-form-draft';
 import { DraftBanner } from '../../../widgets/drafts/draft-banner';
@@ -32,7 +33,14 @@ function UserFormBody({ dialog }: { dialog: FormDialog<SysUserRecord> }) {
   const [form] = Form.useForm<UserFormValues>();
   // The offline draft (passwords never stored) is removed once the save succeeds.
   const draftDialog = useDraftDialog(dialog, () => draft.saved());
-  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, draftDialog);
+  // A refusal about one shown field (账号已存在, 手机号已存在 …) goes under that field.
+  const onRefused = (text: string) => {
+    const name = userFieldOfMessage(text) as keyof UserFormValues | undefined;
+    if (!name || !form.getFieldInstance(name)) return false;
+    form.setFields([{ name, errors: [text] }]);
+    return true;
+  };
+  const { adding, detail, loading, original, recordValues, save } = useUserForm(form, draftDialog, onRefused);
   const draft = useFormDraft({
     formKey: 'sysUser',
     recordId: dialogRecordId(dialog),

@@ -29,6 +29,8 @@ describe('发票池 (desktop)', { timeout: 60_000 }, () => {
       view: 'pool',
     });
     expect(within(rowOf(DRAFT_A.invoiceNumber)).getByText('草稿')).toBeInTheDocument();
+    // The tax rate through the shared rate formatter.
+    expect(within(rowOf(DRAFT_A.invoiceNumber)).getByText('13.00%')).toBeInTheDocument();
     expect(within(rowOf(DRAFT_B.invoiceNumber)).getByText('已退回')).toBeInTheDocument();
     expect(within(rowOf(DRAFT_B.invoiceNumber)).getByText('影像不清晰')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));

@@ -62,10 +62,24 @@ describe('发票提交 (desktop)', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: `退回 ${WAITING[1]!.invoiceNumber}` }));
     const dialog = await findDialog('退回发票');
+    const reason = within(dialog).getByRole('textbox', { name: '退回原因' });
+    // No error before input; a blank reason is refused under the field (linked to it), not as a toast.
+    expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    expect(within(dialog).getByText('退回原因', { selector: 'label' })).toHaveClass('ant-form-item-required');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定退回' }));
-    expect(await within(dialog).findByText('请填写退回原因')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.getElementById(reason.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+        '请填写退回原因',
+      ),
+    );
+    // (The 审核通过 message above may still be showing: only the reason must not be a toast.)
+    expect(
+      [...document.querySelectorAll('.ant-message-notice')].filter((n) =>
+        n.textContent?.includes('退回原因'),
+      ),
+    ).toHaveLength(0);
     expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/return')).toHaveLength(0);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '退回原因' }), '金额有误');
+    await userEvent.type(reason, '金额有误');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定退回' }));
     await waitFor(() => expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/return')).toHaveLength(1));
     expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/return')[0]!.body).toEqual({

@@ -193,6 +193,35 @@ describe('用户管理 (desktop)', () => {
     expect(await screen.findByText('wangwu')).toBeInTheDocument();
   });
 
+  it('edit form: asterisks match the rules, no error before input, a server refusal under its field', async () => {
+    fakeUserAdmin(backend.server);
+    backend.server.on('PUT /sys/user/edit', () => ({
+      body: { success: false, code: 500, message: '邮箱已存在', result: null, timestamp: 1 },
+    }));
+    renderAdminPage(<UserListPage route={null} />);
+    await screen.findByText('zhangsan');
+    await userEvent.click(within(row('zhangsan')).getByRole('button', { name: '编辑' }));
+    const dialog = await findDialog('编辑');
+    await waitFor(() => expect(within(dialog).getByText('调度员')).toBeInTheDocument());
+    const label = (text: string) => within(dialog).getByText(text, { selector: 'label' });
+    expect(label('用户姓名')).toHaveClass('ant-form-item-required');
+    expect(label('手机号码')).toHaveClass('ant-form-item-required');
+    expect(label('工号')).not.toHaveClass('ant-form-item-required');
+    expect(label('邮箱')).not.toHaveClass('ant-form-item-required');
+    expect(dialog.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(requestsTo(backend.server, 'PUT', '/sys/user/edit')).toHaveLength(1));
+    const email = within(dialog).getByLabelText('邮箱');
+    await waitFor(() =>
+      expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+        '邮箱已存在',
+      ),
+    );
+    expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(0);
+    expect(dialog).toBeInTheDocument();
+  });
+
   it('edits a 上级 with 负责部门 among the own departments; 普通用户 drops them', async () => {
     const state = fakeUserAdmin(backend.server);
     state.users = state.users.map((u) =>
