@@ -12,7 +12,7 @@ import { openReport } from './report-access';
 import { reportColumns, reportData, reportQueryInfo } from './service';
 
 /**
- * The online report runtime (CONTRACT §9): popups, report pages, export. The route needs a session;
+ * The online report runtime (JeecgBoot's /online/cgreport API): popups, report pages, export. The route needs a session;
  * every handler then opens the report through report-access.ts, which refuses a reader without
  * the report's menu or grant (403, 510) and scopes an SQL report to the reader's plants and tenant.
  */

@@ -33,7 +33,7 @@ const unitBody = {
 
 const idQuery = { type: 'object', properties: { id: str(32) }, required: ['id'] } as const;
 
-/** 机组信息 (`/cwxt/unit/*`, issue 7 module 2): every unit the caller may see, CRUD, import and export. */
+/** 机组信息 (`/cwxt/unit/*`): every unit the caller may see, CRUD, import and export. */
 export async function unitRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   await unitImportRoute(app);
