@@ -140,7 +140,8 @@ export function pieOption({
         radius: narrow ? ['32%', '58%'] : ['40%', '68%'],
         center: ['50%', '46%'],
         avoidLabelOverlap: true,
-        label: { formatter: '{b}\n{d}%', fontSize: narrow ? 10 : 12 },
+        // The legend names each slice (long names were cut beside it); the tooltip gives both.
+        label: { formatter: '{d}%', fontSize: narrow ? 10 : 12 },
         data: shown.map((i) => ({ name: i.name, value: i.value })),
       },
     ],

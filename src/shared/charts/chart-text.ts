@@ -7,7 +7,8 @@ import { displayMoney } from '../domain/money/money';
 /** '2026-05' → '5月'; the first month and every January also carry the year ('2026\n1月'). */
 export function monthTick(month: string, index: number): string {
   const m = Number(month.slice(5, 7));
-  return index === 0 || m === 1 ? `${month.slice(0, 4)}\n${m}月` : `${m}月`;
+  // The year goes under the month: on the first line every tick is as narrow as its neighbours.
+  return index === 0 || m === 1 ? `${m}月\n${month.slice(0, 4)}` : `${m}月`;
 }
 
 /** Axis numbers in 万 / 亿 (an axis needs a glance, the tooltip gives the exact figure). */

@@ -46,9 +46,9 @@ describe('monthlyOption', () => {
     expect(xAxis.axisTick.interval).toBe(0);
     const labels = months.map((m, i) => xAxis.axisLabel.formatter(m, i));
     expect(labels).toEqual([
-      '2025\n11月',
+      '11月\n2025',
       '12月',
-      '2026\n1月',
+      '1月\n2026',
       '2月',
       '3月',
       '4月',
@@ -172,7 +172,7 @@ describe('chart text', () => {
     expect(compactNumber(12345)).toBe('1.23万');
     expect(compactNumber(250000000)).toBe('2.5亿');
     expect(escapeHtml(`<b a="x">&'`)).toBe('&#60;b a=&#34;x&#34;&#62;&#38;&#39;');
-    expect(monthTick('2026-01', 5)).toBe('2026\n1月');
+    expect(monthTick('2026-01', 5)).toBe('1月\n2026');
     expect(fn(moneyText)('12.5')).toBe('¥12.50');
   });
 });
