@@ -3,30 +3,18 @@
 // area lookups) and imports the file all or nothing (the generic pipeline's semantics).
 import type { FastifyInstance } from 'fastify';
 import { PERM } from '../../../src/shared/domain/permission/codes';
-import {
-  normalizeCapacity,
-  PLANT_EXCEL,
-  PLANT_MESSAGES,
-  plantSchema,
-} from '../../../src/shared/domain/resources/plant';
-import { columnOf } from '../../../src/shared/domain/resources/types';
-import { importColumns } from '../../../src/shared/domain/widgets/excel/columns';
+import { normalizeCapacity, PLANT_EXCEL, PLANT_MESSAGES } from '../../../src/shared/domain/resources/plant';
 import type { Row } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
-import { bulkInsert } from '../../lib/excel/bulk-insert';
 import { registerExcelRoutes } from '../../lib/excel/excel-routes';
 import { cellOf, exportDicts, exportTable } from '../../lib/excel/export-run';
 import type { ImportTarget } from '../../lib/excel/import-pipeline';
-import { newId } from '../../lib/ids';
 import type { RawQuery } from '../../lib/list-query/query-input';
-import { whereForIds } from '../../lib/list-query/run-list';
-import { BizError } from '../../plugins/envelope';
-import { OUT_OF_SCOPE_MESSAGE } from '../log/logged-writes';
 import type { AuthContext } from '../session/auth-context';
-import { withUniqueMessages } from '../user/admin-service';
 import { exportQuerySchema } from '../user/import-export';
 import { areaCodeOfText, areaFullName } from './area';
 import { departNames, type PlantRow } from './plant-json';
+import { insertScopedImport } from '../business/scoped-import';
 import { PLANT_UNIQUE, plantTable } from './service';
 
 async function exportPlants(deps: AppDeps, auth: AuthContext, query: RawQuery) {
@@ -115,28 +103,8 @@ async function plantImportTarget(deps: AppDeps, auth: AuthContext): Promise<Impo
       }
     },
     async insertRows(tx, rows) {
-      const columns = importColumns(plantSchema);
-      const now = new Date();
-      const ids = rows.map(() => newId());
-      const data = rows.map((r, i) => [
-        ...columns.map((c) => r.values[c.key] ?? null),
-        ids[i],
-        table.tenantId,
-        auth.user.org_code,
-        auth.user.username,
-        now,
-      ]);
-      const fixed = ['id', 'tenant_id', 'sys_org_code', 'create_by', 'create_time'];
-      await withUniqueMessages(PLANT_UNIQUE, () =>
-        bulkInsert(tx, 'biz_plant', [...columns.map((c) => columnOf(c.field)), ...fixed], data),
-      );
-      // An importer under a plant rule may not create plants outside it.
-      const w = whereForIds({ ...table, ids });
-      const [seen] = await tx.query<Row & { n: string | number }>(
-        `SELECT count(*) AS n FROM biz_plant p WHERE ${w.where}`,
-        w.params,
-      );
-      if (Number(seen?.n ?? 0) !== ids.length) throw new BizError(OUT_OF_SCOPE_MESSAGE);
+      // An importer under the plant rule may not add rows outside it.
+      await insertScopedImport(tx, table, auth, rows, PLANT_UNIQUE);
     },
   };
 }

@@ -3,22 +3,15 @@
 // per plant (in the file and in the database). The file imports all or nothing.
 import type { FastifyInstance } from 'fastify';
 import { PERM } from '../../../src/shared/domain/permission/codes';
-import { UNIT_EXCEL, UNIT_MESSAGES, unitSchema } from '../../../src/shared/domain/resources/unit';
-import { columnOf } from '../../../src/shared/domain/resources/types';
-import { importColumns } from '../../../src/shared/domain/widgets/excel/columns';
+import { UNIT_EXCEL, UNIT_MESSAGES } from '../../../src/shared/domain/resources/unit';
 import type { ValidatedRow } from '../../../src/shared/domain/widgets/excel/row-validate';
 import type { Db, Row } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
-import { bulkInsert } from '../../lib/excel/bulk-insert';
 import { importExcelFiles, type ImportTarget } from '../../lib/excel/import-pipeline';
 import { registerExcelImport } from '../../lib/excel/import-route';
-import { newId } from '../../lib/ids';
-import { whereForIds } from '../../lib/list-query/run-list';
-import { BizError } from '../../plugins/envelope';
-import { OUT_OF_SCOPE_MESSAGE } from '../log/logged-writes';
 import { requestInfo } from '../log/operation-log';
 import { authOf, type AuthContext } from '../session/auth-context';
-import { withUniqueMessages } from '../user/admin-service';
+import { insertScopedImport } from '../business/scoped-import';
 import { unitTable } from './service';
 
 const UNIQUE = { uniq_biz_unit_code: UNIT_MESSAGES.codeTaken };
@@ -77,28 +70,8 @@ async function unitImportTarget(deps: AppDeps, auth: AuthContext): Promise<Impor
       }
     },
     async insertRows(tx, rows) {
-      const columns = importColumns(unitSchema);
-      const now = new Date();
-      const ids = rows.map(() => newId());
-      const data = rows.map((r, i) => [
-        ...columns.map((c) => r.values[c.key] ?? null),
-        ids[i],
-        table.tenantId,
-        auth.user.org_code,
-        auth.user.username,
-        now,
-      ]);
-      const fixed = ['id', 'tenant_id', 'sys_org_code', 'create_by', 'create_time'];
-      await withUniqueMessages(UNIQUE, () =>
-        bulkInsert(tx, 'biz_unit', [...columns.map((c) => columnOf(c.field)), ...fixed], data),
-      );
-      // An importer under the plant rule may not add units to plants outside it.
-      const w = whereForIds({ ...table, ids });
-      const [seen] = await tx.query<Row & { n: string | number }>(
-        `SELECT count(*) AS n FROM biz_unit u WHERE ${w.where}`,
-        w.params,
-      );
-      if (Number(seen?.n ?? 0) !== ids.length) throw new BizError(OUT_OF_SCOPE_MESSAGE);
+      // An importer under the plant rule may not add rows outside it.
+      await insertScopedImport(tx, table, auth, rows, UNIQUE);
     },
   };
 }
