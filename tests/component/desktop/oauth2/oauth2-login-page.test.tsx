@@ -38,7 +38,7 @@ describe('desktop /oauth2-app/login', () => {
   const location = () => screen.getByTestId('location').textContent;
 
   beforeEach(() => {
-    setAppConfigForTests({ captcha: false });
+    setAppConfigForTests({ captcha: false, slider: true });
     reloadSessionFromStorage();
     routes = { 'GET /sys/thirdLogin/oauth2/config': () => ok(config) };
     net = mockNetwork((req) => routes[`${req.method} ${req.url}`]?.(req));

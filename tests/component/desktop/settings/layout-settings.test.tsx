@@ -27,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   reloadSettingsFromStorage();
   resetTabs();
 });
@@ -39,6 +40,8 @@ const header = () => document.querySelector('.ant-layout-header') as HTMLElement
 
 describe('main layout follows the display settings', () => {
   it('defaults: light side menu, fixed header, tab bar, and the dev-only settings gear', async () => {
+    // A desktop-wide window: below 1088 px the sider starts collapsed (jsdom's default is 1024).
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1440);
     renderDesktop(<MainLayout />, { path: '/dashboard/analysis' });
     const nav = await screen.findByRole('menu', { name: '导航菜单' });
     expect(nav).toHaveClass('ant-menu-inline', 'ant-menu-light');

@@ -92,7 +92,13 @@ describe('文件列表 (desktop)', { timeout: 60_000 }, () => {
     renderAdminPage(<OssFileListPage route={null} />);
     await screen.findByText('月报.pdf');
     const listCalls = requestsTo(backend.server, 'GET', '/sys/oss/file/list').length;
-    await userEvent.click(within(row('月报.pdf')).getByRole('button', { name: '删除' }));
+    // Two actions stay in the row; 删除 sits under 更多.
+    await userEvent.click(within(row('月报.pdf')).getByText(/更多/));
+    await userEvent.click(
+      await screen.findByText('删除', {
+        selector: '.ant-dropdown-menu-title-content, .ant-dropdown-menu-title-content *',
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(requestsTo(backend.server, 'DELETE', '/sys/oss/file/delete')).toHaveLength(1));
     expect(requestsTo(backend.server, 'DELETE', '/sys/oss/file/delete')[0]!.params).toMatchObject({
@@ -133,6 +139,8 @@ describe('文件列表 (desktop)', { timeout: 60_000 }, () => {
     const first = renderAdminPage(<OssFileListPage route={null} />);
     await screen.findByText('月报.pdf');
     expect(within(row('月报.pdf')).queryByRole('button', { name: '删除' })).toBeNull();
+    // Without 删除 the two remaining actions fit in the row: no 更多 to hide it in.
+    expect(within(row('月报.pdf')).queryByText(/更多/)).toBeNull();
     expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
     first.unmount();
     grant();
