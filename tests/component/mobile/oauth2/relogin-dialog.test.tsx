@@ -34,7 +34,7 @@ describe('phone re-login dialog', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     reloadSessionFromStorage();
-    setAppConfigForTests({ captcha: false });
+    setAppConfigForTests({ captcha: false, slider: true });
     registerMobileHttpUi();
     api = fakeApi({
       'POST /sys/login': () => ok(loginResult),
