@@ -62,6 +62,7 @@ describe('static client', () => {
       tenantHeader: 'tenant-id',
       signSecret: t.config.signSecret,
       captcha: false,
+      slider: false,
       registration: true,
       helpUrl: "https://help.example.com/?a=1&b='x'",
       productTitle: '厂网协同',
