@@ -50,7 +50,12 @@ function isEnvelope(value: unknown): boolean {
  * Routes whose answer is, by the wire contract, not a Result: CONTRACT.md (user pickers) says
  * getMultiUser returns a bare JSON array of users.
  */
-export const BARE_JSON_ROUTES: ReadonlySet<string> = new Set(['GET /jeecg-boot/sys/user/getMultiUser']);
+export const BARE_JSON_ROUTES: ReadonlySet<string> = new Set([
+  'GET /jeecg-boot/sys/user/getMultiUser',
+  // Spring Boot actuator shapes, which JeecgBoot's monitor pages read as they are.
+  'GET /jeecg-boot/actuator/httptrace',
+  'GET /jeecg-boot/actuator/metrics/:name',
+]);
 
 /**
  * The one field whose value is SQL by design: an online report's query, shown to whoever may edit
