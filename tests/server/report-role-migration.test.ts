@@ -51,7 +51,8 @@ describe('migration 026 on an existing installation', () => {
   it('keeps sessions and the signing key, now hashed and sealed, and runs reports as the role', async () => {
     const before = mkdtempSync(join(tmpdir(), 'cwxt-mig-'));
     cleanups.push(async () => rmSync(before, { recursive: true, force: true }));
-    for (const f of readdirSync(MIGRATIONS).filter((f) => f < '026'))
+    // Every migration but 026: the current seed needs the later tables, which do not depend on 026.
+    for (const f of readdirSync(MIGRATIONS).filter((f) => !f.startsWith('026_')))
       cpSync(join(MIGRATIONS, f), join(before, f));
     const db = await freshDb();
     if (!serverUrl) cleanups.push(() => db.close());
@@ -65,9 +66,7 @@ describe('migration 026 on an existing installation', () => {
        SELECT $1, id, username, now() + interval '1 hour' FROM sys_user WHERE username = 'admin'`,
       [sid],
     );
-    expect(await migrate(db)).toEqual(
-      readdirSync(MIGRATIONS).filter((f) => f >= '026' && f.endsWith('.sql')),
-    );
+    expect(await migrate(db)).toEqual(['026_report_reader.sql']);
     const ids = await db.query<{ id: string }>('SELECT id FROM sys_session');
     expect(JSON.stringify(ids)).not.toContain(sid);
     const app = await buildApp({ config: loadConfig({ SERVER_SECRET: TEST_SERVER_SECRET }), db });
