@@ -12,7 +12,7 @@ const CONTEXT_ITEMS: MenuProps['items'] = [
   { key: 'others', label: '关闭其他' },
 ];
 
-/** The multi-tab bar (spec 000 §2.4): closable tabs, home pinned without ×, right-click menu. */
+/** The multi-tab bar: closable tabs, home pinned without ×, right-click menu. */
 export function MultiTabBar() {
   const tabs = useTabs((s) => s.tabs);
   const activeKey = useTabs((s) => s.activeKey);

@@ -24,7 +24,7 @@ export interface ImportExcelModalProps {
 }
 
 /**
- * 导入EXCEL (spec 002 §2, width 600): .xls/.xlsx files, a preview of each, 开始上传 / 上传中...; with a
+ * 导入EXCEL (a 600 px dialog): .xls/.xlsx files, a preview of each, 开始上传 / 上传中...; with a
  * profile, 下载模板 saves the header row of the importable columns.
  */
 export function ImportExcelModal(props: ImportExcelModalProps) {
