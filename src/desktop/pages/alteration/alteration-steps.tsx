@@ -1,9 +1,8 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { CaptchaState } from '../../../shared/hooks/use-captcha';
-import { CaptchaInput } from '../../widgets/captcha/captcha-input';
-import { WithItemStatus } from '../../forms/form-item-status';
-import { captchaRules, smsCodeRules, usernameRules } from '../../forms/rules';
+import { CaptchaFormItem } from '../../forms/captcha-form-item';
+import { smsCodeRules, usernameRules } from '../../forms/rules';
 import { NewPasswordFields } from '../../forms/new-password-fields';
 
 const SUBMIT = { style: { width: '100%' }, size: 'large', type: 'primary', htmlType: 'submit' } as const;
@@ -29,13 +28,7 @@ export function AccountStep({
       <Form.Item name="username" rules={usernameRules}>
         <Input size="large" prefix={<UserOutlined />} placeholder="请输入用户名" aria-label="用户名" />
       </Form.Item>
-      {captcha.enabled ? (
-        <Form.Item name="captcha" rules={captchaRules}>
-          <WithItemStatus>
-            <CaptchaInput captcha={captcha} />
-          </WithItemStatus>
-        </Form.Item>
-      ) : null}
+      <CaptchaFormItem captcha={captcha} />
       <Button {...SUBMIT} loading={pending}>
         下一步
       </Button>

@@ -1,8 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { CaptchaState } from '../../../shared/hooks/use-captcha';
-import { CaptchaInput } from '../../widgets/captcha/captcha-input';
 import { LightInput } from '../../widgets/light-input/light-input';
 import { LightField } from '../../forms/light-field';
+import { CaptchaField } from './captcha-field';
 import type { LoginForm } from './use-login-page';
 
 /** 账号密码登录 tab: username, password, and the image captcha only when the server asks for it. */
@@ -37,18 +37,7 @@ export function AccountFields({ form, captcha }: { form: LoginForm; captcha: Cap
           />
         )}
       </LightField>
-      {captcha.enabled ? (
-        <LightField id="login-captcha" error={errors.captcha}>
-          {(state) => (
-            <CaptchaInput
-              captcha={captcha}
-              value={values.captcha}
-              onChange={(v) => setValue('captcha', v)}
-              {...state}
-            />
-          )}
-        </LightField>
-      ) : null}
+      <CaptchaField id="login-captcha" form={form} captcha={captcha} />
     </>
   );
 }

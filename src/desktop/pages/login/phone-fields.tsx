@@ -6,7 +6,7 @@ import { LightField } from '../../forms/light-field';
 import { LightInput } from '../../widgets/light-input/light-input';
 import { useFeedback } from '../../app/feedback';
 import type { CaptchaState } from '../../../shared/hooks/use-captcha';
-import { CaptchaInput } from '../../widgets/captcha/captcha-input';
+import { CaptchaField } from './captcha-field';
 import type { LoginForm } from './use-login-page';
 
 /**
@@ -54,18 +54,7 @@ export function PhoneFields({ form, captcha }: { form: LoginForm; captcha: Captc
           />
         )}
       </LightField>
-      {captcha.enabled ? (
-        <LightField id="login-sms-captcha" error={errors.captcha}>
-          {(state) => (
-            <CaptchaInput
-              captcha={captcha}
-              value={values.captcha}
-              onChange={(v) => setValue('captcha', v)}
-              {...state}
-            />
-          )}
-        </LightField>
-      ) : null}
+      <CaptchaField id="login-sms-captcha" form={form} captcha={captcha} />
       <LightField id="login-smscode" error={errors.smscode}>
         {(state) => (
           <SmsCodeInput

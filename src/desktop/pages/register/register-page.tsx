@@ -5,9 +5,9 @@ import { PATHS } from '../../../shared/domain/routes/paths';
 import { useRegisterFlow } from '../../../shared/flows/register-flow';
 import { SmsCodeInput } from '../../widgets/sms-code/sms-code-input';
 import * as M from '../../../shared/domain/validation/messages';
-import { captchaRules, mobileRules, smsCodeRules, usernameRules } from '../../forms/rules';
+import { mobileRules, smsCodeRules, usernameRules } from '../../forms/rules';
 import { useCaptcha } from '../../../shared/hooks/use-captcha';
-import { CaptchaInput } from '../../widgets/captcha/captcha-input';
+import { CaptchaFormItem } from '../../forms/captcha-form-item';
 import { usernameUniqueRule } from './username-unique-rule';
 import { WithItemStatus } from '../../forms/form-item-status';
 import { NewPasswordFields } from '../../forms/new-password-fields';
@@ -86,13 +86,7 @@ export default function RegisterPage() {
           maxLength={11}
         />
       </Form.Item>
-      {captcha.enabled ? (
-        <Form.Item name="captcha" rules={captchaRules}>
-          <WithItemStatus>
-            <CaptchaInput captcha={captcha} />
-          </WithItemStatus>
-        </Form.Item>
-      ) : null}
+      <CaptchaFormItem captcha={captcha} />
       <Form.Item name="smscode" rules={smsCodeRules}>
         <WithItemStatus>
           <SmsCodeInput send={sendCode} />
