@@ -64,14 +64,12 @@ export default function SettlementTaskPage() {
   const refresh = () => {
     void list.current?.loadData();
     void client.invalidateQueries({ queryKey: SETTLEMENT_LOG_KEY });
-    setDetail((open) => {
-      if (open)
-        void settlementApi.queryById(open.id).then(
-          (fresh) => setDetail((still) => (still?.id === fresh.id ? fresh : still)),
-          () => undefined,
-        );
-      return open;
-    });
+    // Read from this render (a state updater must stay pure: StrictMode runs it twice).
+    if (detail)
+      void settlementApi.queryById(detail.id).then(
+        (fresh) => setDetail((still) => (still?.id === fresh.id ? fresh : still)),
+        () => undefined,
+      );
   };
   const confirm = useWorkflowAction(message, refresh);
   // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
