@@ -1,3 +1,4 @@
+import { grantDataRuleIdsSql } from './grants-sql';
 import type { Db, Row } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
 import { formatDate, formatDateTime } from '../../lib/time';
@@ -54,21 +55,7 @@ export async function resolveDataRules(
 ): Promise<ResolvedDataRule[]> {
   if (auth.isSuper) return [];
   const rows = await db.query<RuleRow>(
-    `WITH grants AS (
-       SELECT rp.data_rule_ids FROM sys_role_permission rp
-         JOIN sys_user_role ur ON ur.role_id = rp.role_id
-         JOIN sys_role r ON r.id = ur.role_id
-         JOIN sys_permission p ON p.id = rp.permission_id
-        WHERE ur.user_id = $1 AND p.url = $2 AND p.del_flag = 0
-          AND (r.tenant_id IS NULL OR r.tenant_id = $3::integer)
-       UNION ALL
-       SELECT drp.data_rule_ids FROM sys_depart_role_permission drp
-         JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id
-         JOIN sys_depart_role dr ON dr.id = dru.drole_id
-         JOIN sys_depart d ON d.id = dr.depart_id
-         JOIN sys_permission p ON p.id = drp.permission_id
-        WHERE dru.user_id = $1 AND p.url = $2 AND p.del_flag = 0
-          AND (d.tenant_id IS NULL OR d.tenant_id = $3::integer))
+    `WITH grants AS (${grantDataRuleIdsSql('$1', '$3', '$2')})
      SELECT DISTINCT d.rule_column, d.rule_conditions, d.rule_value
        FROM grants g
        JOIN sys_permission_data_rule d

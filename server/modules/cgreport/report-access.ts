@@ -12,7 +12,7 @@ import { NO_SCOPE, type ReportScope } from '../../lib/report-sql/scope';
 import { BizError, MESSAGES } from '../../plugins/envelope';
 import { canReadContacts } from '../access/contact-fields';
 import { hasPermissionCode } from '../access/permission-check';
-import { heldPermissionIdsSql } from '../access/grants-sql';
+import { grantDataRuleIdsSql, heldPermissionIdsSql } from '../access/grants-sql';
 import { PLANT_IDS_VARIABLE, plantIdsOfUser } from '../access/plant-ids';
 import { effectiveTenantId } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
@@ -54,17 +54,7 @@ async function holdsReportMenu(db: Db, auth: AuthContext, tenantId: number | nul
 async function isPlantBound(db: Db, auth: AuthContext, tenantId: number | null): Promise<boolean> {
   if (auth.isSuper) return false;
   const rows = await db.query<{ yes: boolean }>(
-    `WITH grants AS (
-       SELECT rp.data_rule_ids FROM sys_role_permission rp
-         JOIN sys_user_role ur ON ur.role_id = rp.role_id
-         JOIN sys_role r ON r.id = ur.role_id
-        WHERE ur.user_id = $1 AND (r.tenant_id IS NULL OR r.tenant_id = $2::integer)
-       UNION ALL
-       SELECT drp.data_rule_ids FROM sys_depart_role_permission drp
-         JOIN sys_depart_role_user dru ON dru.drole_id = drp.role_id
-         JOIN sys_depart_role dr ON dr.id = dru.drole_id
-         JOIN sys_depart d ON d.id = dr.depart_id
-        WHERE dru.user_id = $1 AND (d.tenant_id IS NULL OR d.tenant_id = $2::integer))
+    `WITH grants AS (${grantDataRuleIdsSql('$1', '$2')})
      SELECT EXISTS (SELECT 1 FROM grants g JOIN sys_permission_data_rule d
                        ON d.id = ANY (string_to_array(coalesce(g.data_rule_ids, ''), ','))
                     WHERE d.status = '1' AND strpos(d.rule_value, $3) > 0) AS yes`,
