@@ -36,7 +36,7 @@ export async function call<T = unknown>(
 }
 
 /** A stable loopback address per user name (127.x.y.z, never 127.0.0.1). */
-function addressOf(username: string): string {
+export function addressOf(username: string): string {
   let h = 0;
   for (const ch of username) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return `127.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${(h & 254) + 1}`;
