@@ -102,6 +102,7 @@ let failed = 0;
 let skipped = 0;
 const summary = new Map(); // stage name → line, printed in declaration order
 const retried = [];
+const failures = []; // named in the summary: CI shows only the tail of the output
 
 /** Runs one stage; `stream` false buffers its output and prints it when it ends. */
 function run(s, stream) {
@@ -138,6 +139,10 @@ function record(s, res) {
         for (const a of file.assertionResults)
           if (a.status === 'passed' && a.failureMessages?.length)
             retried.push(`${s.label ?? s.name}: ${a.fullName} — ${a.failureMessages[0].split('\n')[0]}`);
+          else if (a.status === 'failed')
+            failures.push(
+              `${s.label ?? s.name}: ${file.name.replace(process.cwd() + '/', '')} > ${a.fullName} — ${(a.failureMessages?.[0] ?? '').split('\n')[0]}`,
+            );
     }
     const stageFailed = status !== 0 || !counts || counts.f > 0 || counts.p === 0;
     passed += counts?.p ?? 0;
@@ -180,5 +185,6 @@ for (const phase of [...new Set(stages.map((s) => s.phase))]) {
 console.log('\n=== summary');
 for (const s of stages) if (summary.has(s.name)) console.log(`  ${summary.get(s.name)}`);
 for (const line of retried) console.log(`  passed on retry: ${line}`);
+for (const line of failures) console.log(`  failed: ${line}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
