@@ -28,6 +28,14 @@ function showFailure(message: string, e: unknown): void {
  * masked phone; 1 SMS code → `POST /sys/user/phoneVerification` answers a single-use ticket;
  * 2 new password → `POST /sys/user/passwordChange` with the ticket; 3 done.
  */
+/**
+ * What the SMS step says. Our server no longer names the phone (that told which accounts exist,
+ * docs/contract-departures.md); a JeecgBoot server still does, and then the user sees where it went.
+ */
+export function smsSentNotice(maskedPhone: string): string {
+  return maskedPhone ? `验证码已发送至手机：${maskedPhone}` : '如该账号已绑定手机，验证码已发送至该手机';
+}
+
 export function useAlterationFlow(): AlterationFlow {
   const { pending, error, setError, run } = usePendingTask();
   const [step, setStep] = useState<AlterationStep>(0);

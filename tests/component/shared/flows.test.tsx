@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../src/shared/api/query-client';
 import { getDictOptions } from '../../../src/shared/dict/dict-cache';
-import { useAlterationFlow } from '../../../src/shared/flows/alteration-flow';
+import { smsSentNotice, useAlterationFlow } from '../../../src/shared/flows/alteration-flow';
 import { useChangePassword } from '../../../src/shared/flows/change-password';
 import { useDepartSwitch } from '../../../src/shared/flows/depart-switch';
 import { useLoginFlow } from '../../../src/shared/flows/login-flow';
@@ -191,6 +191,16 @@ describe('useAlterationFlow', () => {
     expect(result.current.step).toBe(3);
     act(() => result.current.restart());
     expect(result.current).toMatchObject({ step: 0, username: '', maskedPhone: '' });
+  });
+
+  it('says where the code went only when the server names the phone', async () => {
+    // Our server answers null (naming the phone would tell which accounts exist).
+    backend.server.on('POST /sys/sms', ok(null, '', 0));
+    const { result } = renderHook(() => useAlterationFlow(), { wrapper: wrapper('/user/alteration') });
+    await act(() => result.current.requestCode({ username: 'admin', captcha: 'abcd', checkKey: 'k' }));
+    expect(result.current).toMatchObject({ step: 1, maskedPhone: '' });
+    expect(smsSentNotice(result.current.maskedPhone)).toBe('如该账号已绑定手机，验证码已发送至该手机');
+    expect(smsSentNotice('138****8000')).toBe('验证码已发送至手机：138****8000');
   });
 
   it('stays on the step and shows the message when the code is wrong', async () => {

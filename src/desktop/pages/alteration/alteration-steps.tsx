@@ -1,6 +1,7 @@
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import type { CaptchaState } from '../../../shared/hooks/use-captcha';
+import { smsSentNotice } from '../../../shared/flows/alteration-flow';
 import { CaptchaFormItem } from '../../forms/captcha-form-item';
 import { smsCodeRules, usernameRules } from '../../forms/rules';
 import { NewPasswordFields } from '../../forms/new-password-fields';
@@ -44,7 +45,7 @@ export function SmsStep({
 }: StepProps<{ smscode: string }> & { maskedPhone: string }) {
   return (
     <Form<{ smscode: string }> onFinish={(v) => void onSubmit(v)} aria-label="安全验证">
-      <Typography.Paragraph>{`验证码已发送至手机：${maskedPhone}`}</Typography.Paragraph>
+      <Typography.Paragraph>{smsSentNotice(maskedPhone)}</Typography.Paragraph>
       <Form.Item name="smscode" rules={smsCodeRules}>
         <Input size="large" placeholder="请输入短信验证码" aria-label="短信验证码" />
       </Form.Item>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Table } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import { isSortable, type ResourceSchema } from '../../../shared/domain/resources/types';
 import type { ListPageController, ListRecord } from '../../../shared/hooks/list-page/types';
 import { FieldText } from '../../../shared/hooks/list-page/field-text';
@@ -129,6 +129,16 @@ export function ResourceTable<T extends ListRecord>({
     });
   }
   const { current, pageSize, total } = list.ipagination;
+  const tableRef = useRef<TableRef>(null);
+  // A sticky header splits off a scrolling body; with no rows it holds nothing focusable, so a
+  // keyboard user could not scroll it: the body itself takes focus (WCAG scrollable regions).
+  useEffect(() => {
+    const body = tableRef.current?.nativeElement.querySelector<HTMLElement>('.ant-table-body');
+    if (!body || body.hasAttribute('tabindex')) return;
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', '表格内容');
+  });
   return (
     <>
       {selectable && (
@@ -147,6 +157,7 @@ export function ResourceTable<T extends ListRecord>({
         />
       )}
       <Table<T>
+        ref={tableRef}
         rowKey="id"
         bordered
         size={density}

@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { SMS_CODE_REQUIRED } from '../../../shared/domain/validation/messages';
 import { required } from '../../ui/form-rules';
+import { smsSentNotice } from '../../../shared/flows/alteration-flow';
 
 interface SmsStepProps {
   maskedPhone: string;
@@ -27,7 +28,7 @@ export function SmsStep({ maskedPhone, pending, onSubmit, onRestart }: SmsStepPr
         </>
       }
     >
-      <Form.Header>验证码已发送至手机 {maskedPhone}</Form.Header>
+      <Form.Header>{smsSentNotice(maskedPhone)}</Form.Header>
       <Form.Item name="smscode" label="短信验证码" rules={[required(SMS_CODE_REQUIRED)]}>
         <Input placeholder="请输入短信验证码" type="tel" autoComplete="one-time-code" />
       </Form.Item>

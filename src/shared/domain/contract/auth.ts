@@ -64,7 +64,7 @@ export interface SmsParams {
   checkKey?: string;
 }
 
-/** Result of `POST /sys/sms` in mode "2": where the code went, masked (e.g. 138****8000). */
+/** Result of `POST /sys/sms` in mode "2" from a JeecgBoot server: where the code went, masked (e.g. 138****8000). Ours answers without it. */
 export interface SmsForgotResult {
   maskedPhone: string;
 }
