@@ -74,7 +74,8 @@ export async function startProcess(options: ServerOptions): Promise<ServerProces
     port,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
-    env: options.env,
+    // The fault tests time their kills on the request log lines, which the quiet default leaves out.
+    env: { LOG_LEVEL: 'info', ...options.env },
   });
   // With a prefix the shell execs node, so the pid we hold is the server's own.
   const child = options.shellPrefix
