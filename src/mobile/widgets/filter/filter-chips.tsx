@@ -1,7 +1,11 @@
 import type { ResourceField } from '../../../shared/domain/resources/types';
 import { usePlantOptions } from '../../../shared/api/cwxt/plant-api';
 import { useDictOptions } from '../../../shared/dict/use-dict-options';
-import { filterChipText, isEmptyFilterValue, type LabelOf } from '../../../shared/hooks/list-page/filter-values';
+import {
+  filterChipText,
+  isEmptyFilterValue,
+  type LabelOf,
+} from '../../../shared/hooks/list-page/filter-values';
 import type { SearchValues } from '../../../shared/hooks/list-page/search-params';
 
 interface ChipProps {
@@ -38,7 +42,8 @@ function DictChip({ field, value, onRemove }: ChipProps & { field: { dictCode: s
 function FieldChip(props: ChipProps) {
   const { field } = props;
   if (field.picker === 'plant') return <PlantChip {...props} />;
-  if (field.dictCode && field.search !== 'range') return <DictChip {...props} field={{ ...field, dictCode: field.dictCode }} />;
+  if (field.dictCode && field.search !== 'range')
+    return <DictChip {...props} field={{ ...field, dictCode: field.dictCode }} />;
   const text = filterChipText(field, props.value);
   return text ? <Chip text={text} onRemove={props.onRemove} /> : null;
 }

@@ -70,7 +70,11 @@ function filterItem(field: ResourceField): ReactElement {
           <div className="cwxt-m-range">
             {[0, 1].map((i) => (
               <Form.Item key={i} name={[key, i]} noStyle>
-                <Input type="number" aria-label={`${title}${i === 0 ? '起' : '止'}`} placeholder={i === 0 ? '最小' : '最大'} />
+                <Input
+                  type="number"
+                  aria-label={`${title}${i === 0 ? '起' : '止'}`}
+                  placeholder={i === 0 ? '最小' : '最大'}
+                />
               </Form.Item>
             ))}
           </div>

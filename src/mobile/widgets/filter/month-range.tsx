@@ -64,7 +64,9 @@ export function RangePicker({ field, value, onChange }: Props) {
                 aria-label={`${label} ${shown ?? '不限'}`}
                 onClick={actions.open}
               >
-                <span className={shown ? undefined : 'cwxt-m-placeholder'}>{shown ?? (i === 0 ? '开始' : '结束')}</span>
+                <span className={shown ? undefined : 'cwxt-m-placeholder'}>
+                  {shown ?? (i === 0 ? '开始' : '结束')}
+                </span>
               </button>
             )}
           </DatePicker>

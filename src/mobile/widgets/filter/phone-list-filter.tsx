@@ -64,7 +64,14 @@ function PlantSearchBar({
  * the plant by name), 筛选 opening the sheet of the other fields, and the active filters as
  * removable chips above the list. Every list built on ResourceCardList gets it.
  */
-export function PhoneListFilter({ fields, values, keyword, onKeywordChange, onSearch, extra }: PhoneListFilterProps) {
+export function PhoneListFilter({
+  fields,
+  values,
+  keyword,
+  onKeywordChange,
+  onSearch,
+  extra,
+}: PhoneListFilterProps) {
   const [open, setOpen] = useState(false);
   const keywordField = keywordFieldOf(fields);
   const sheetFields = fields.filter((f) => f !== keywordField);
@@ -87,7 +94,12 @@ export function PhoneListFilter({ fields, values, keyword, onKeywordChange, onSe
           <PlantSearchBar field={plantField} values={values} onSearch={(next) => onSearch(keyword, next)} />
         )}
         {sheetFields.length > 0 && (
-          <button type="button" className="cwxt-m-filter-button" data-active={active} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="cwxt-m-filter-button"
+            data-active={active}
+            onClick={() => setOpen(true)}
+          >
             筛选
           </button>
         )}

@@ -54,7 +54,12 @@ export function PlantChoice({ value, onChange, label = '电厂', placeholder = '
           <SearchBar placeholder="搜索电厂名称" value={query} onChange={setQuery} />
           <ul role="listbox" aria-label={label} className="cwxt-m-choice-list">
             {query.trim() === '' && (
-              <li role="option" aria-selected={chosen.length === 0} tabIndex={0} onClick={() => pick(undefined)}>
+              <li
+                role="option"
+                aria-selected={chosen.length === 0}
+                tabIndex={0}
+                onClick={() => pick(undefined)}
+              >
                 {placeholder}
               </li>
             )}

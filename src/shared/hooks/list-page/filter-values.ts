@@ -28,19 +28,25 @@ export function withoutFilter(values: SearchValues, key: string): SearchValues {
 export type LabelOf = (id: string) => string;
 
 const ids = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value])
-    .filter((v) => !isEmptyFilterValue(v))
-    .map((v) => String(v).trim());
+  (Array.isArray(value) ? value : [value]).filter((v) => !isEmptyFilterValue(v)).map((v) => String(v).trim());
 
 /**
  * A chip's text: `电厂：华能一厂`, `结算月份：2026-01 至 2026-03`, `结算月份：2026-05` (one month at
  * both ends), `开票日期：2026-01-01 起`. Null for an empty value.
  */
-export function filterChipText(field: ResourceField, value: unknown, labelOf: LabelOf = (id) => id): string | null {
+export function filterChipText(
+  field: ResourceField,
+  value: unknown,
+  labelOf: LabelOf = (id) => id,
+): string | null {
   if (isEmptyFilterValue(value)) return null;
   if (field.search === 'range') {
     const [begin = '', end = ''] = (Array.isArray(value) ? value : [value]).map((v) =>
-      isEmptyFilterValue(v) ? '' : String(v).trim().slice(0, field.kind === 'date' ? 10 : undefined),
+      isEmptyFilterValue(v)
+        ? ''
+        : String(v)
+            .trim()
+            .slice(0, field.kind === 'date' ? 10 : undefined),
     );
     if (begin && end) return `${field.title}：${begin === end ? begin : `${begin} 至 ${end}`}`;
     return `${field.title}：${begin ? `${begin} 起` : `至 ${end}`}`;
@@ -52,7 +58,10 @@ export function filterChipText(field: ResourceField, value: unknown, labelOf: La
  * The plants whose name contains the typed text (the search bar of a list filtered by plant):
  * their ids, or [] when none matches.
  */
-export function plantIdsMatching(options: ReadonlyArray<{ value: string; label: string }>, text: string): string[] {
+export function plantIdsMatching(
+  options: ReadonlyArray<{ value: string; label: string }>,
+  text: string,
+): string[] {
   const t = text.trim().toLowerCase();
   if (t === '') return [];
   return options.filter((o) => o.label.toLowerCase().includes(t)).map((o) => o.value);
