@@ -24,7 +24,7 @@ export interface InvoiceRecord {
   buyerName: string;
   buyerTaxNo: string | null;
   /** 校验码 (digits; absent on special invoices). */
-  checkCode: string | null;
+  checkCode?: string | null;
   attachments: string | null;
   status: string;
   returnReason: string | null;
