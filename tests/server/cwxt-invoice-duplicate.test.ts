@@ -42,10 +42,12 @@ const add = (token: string, body: Record<string, unknown>) =>
 const count = async () => (await t.db.query('SELECT id FROM biz_invoice')).length;
 
 async function rowOf(number: string) {
-  const [row] = await t.db.query<{ id: string; invoice_number: string; check_code: string | null; version: number }>(
-    'SELECT id, invoice_number, check_code, version FROM biz_invoice WHERE invoice_number = $1',
-    [number],
-  );
+  const [row] = await t.db.query<{
+    id: string;
+    invoice_number: string;
+    check_code: string | null;
+    version: number;
+  }>('SELECT id, invoice_number, check_code, version FROM biz_invoice WHERE invoice_number = $1', [number]);
   return row!;
 }
 

@@ -28,7 +28,10 @@ export async function scanWithApp(): Promise<ScanOutcome> {
   } catch (e) {
     // errorCode 3 (or -1 on some clients) is the user closing the scanner.
     const code = e && typeof e === 'object' ? String((e as { errorCode?: unknown }).errorCode) : '';
-    return { ok: false, message: code === '3' || code === '-1' ? SCAN_MESSAGES.cancelled : SCAN_MESSAGES.failed };
+    return {
+      ok: false,
+      message: code === '3' || code === '-1' ? SCAN_MESSAGES.cancelled : SCAN_MESSAGES.failed,
+    };
   }
 }
 

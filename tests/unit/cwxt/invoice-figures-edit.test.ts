@@ -63,6 +63,8 @@ describe('invoice figures while typing', () => {
     expect(checkInvoiceTax('1000.00', '13', '130.01')).toBeUndefined();
     expect(checkInvoiceTax('1000.00', '13', '129.99')).toBeUndefined();
     expect(checkInvoiceTax('1000.00', '13', '130.02')).toBe(INVOICE_MESSAGES.taxMismatch('130.00'));
-    expect(INVOICE_MESSAGES.taxMismatch('130.00')).toBe('税额与金额×税率不符（应为130.00元，允许误差0.01元）');
+    expect(INVOICE_MESSAGES.taxMismatch('130.00')).toBe(
+      '税额与金额×税率不符（应为130.00元，允许误差0.01元）',
+    );
   });
 });

@@ -27,7 +27,12 @@ describe('phone filter values ↔ list query', () => {
         settleMonth: ['2026-01', '2026-03'],
         status: 'disputed',
       }),
-    ).toEqual({ plantId: 'p2', settleMonth_begin: '2026-01', settleMonth_end: '2026-03', status: 'disputed' });
+    ).toEqual({
+      plantId: 'p2',
+      settleMonth_begin: '2026-01',
+      settleMonth_end: '2026-03',
+      status: 'disputed',
+    });
     // The search bar's several matching plants: one IN list.
     expect(toQueryParam(settlementTaskSchema, { plantId: ['p1', 'p2'] })).toEqual({ plantId: 'p1,p2' });
   });

@@ -48,7 +48,10 @@ export function splitTotal(
  * - 价税合计 while 金额 is empty → 金额 and 税额 split from it at the rate.
  * Nothing is filled while an input it needs is missing or not valid.
  */
-export function figuresAfterEdit(values: FigureValues, changed: FigureKey): Partial<Record<FigureKey, string>> {
+export function figuresAfterEdit(
+  values: FigureValues,
+  changed: FigureKey,
+): Partial<Record<FigureKey, string>> {
   const amount = text(values.amount);
   const rate = text(values.taxRate);
   if (changed === 'amount' || changed === 'taxRate') {

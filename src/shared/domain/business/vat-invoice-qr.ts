@@ -52,7 +52,10 @@ function dateOf(raw: string): string | null {
 
 /** Reads a scanned text; anything that is not a VAT invoice QR payload gets a Chinese message. */
 export function parseVatInvoiceQr(text: string): VatQrResult {
-  const parts = text.trim().split(',').map((s) => s.trim());
+  const parts = text
+    .trim()
+    .split(',')
+    .map((s) => s.trim());
   // The version field is always 01; a URL or any other QR code never starts like this.
   if (parts.length < 6 || parts[0] !== '01' || !/^\d{2}$/.test(parts[1] ?? ''))
     return { ok: false, message: VAT_QR_MESSAGES.notInvoice };

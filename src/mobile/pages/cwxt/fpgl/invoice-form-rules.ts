@@ -29,7 +29,9 @@ const cross =
  */
 export const INVOICE_ITEM_RULES: Record<string, Rule[]> = {
   invoiceCode: [cross((v, get) => checkInvoiceCode(str(get('invoiceType')), str(v)))],
-  invoiceNumber: [cross((v, get) => (str(v) === '' ? undefined : checkInvoiceNumber(str(get('invoiceType')), str(v))))],
+  invoiceNumber: [
+    cross((v, get) => (str(v) === '' ? undefined : checkInvoiceNumber(str(get('invoiceType')), str(v)))),
+  ],
   // The phone's own calendar day: the server rechecks in the business time zone.
   invoiceDate: [cross((v) => checkInvoiceDate(v, formatDate(new Date())))],
   amount: [cross((v) => checkInvoiceAmount(v))],

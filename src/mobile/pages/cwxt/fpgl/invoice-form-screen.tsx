@@ -3,7 +3,11 @@ import { Form, Input, Picker } from 'antd-mobile';
 import { usePlantOptions } from '../../../../shared/api/cwxt/plant-api';
 import { useSubmitTasks, type InvoiceRecord, type SubmitTask } from '../../../../shared/api/cwxt/invoice-api';
 import { invoiceFieldOfMessage } from '../../../../shared/domain/business/invoice-field-checks';
-import { figuresAfterEdit, splitTotal, type FigureKey } from '../../../../shared/domain/business/invoice-figures-edit';
+import {
+  figuresAfterEdit,
+  splitTotal,
+  type FigureKey,
+} from '../../../../shared/domain/business/invoice-figures-edit';
 import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
 import type { VatQrFields } from '../../../../shared/domain/business/vat-invoice-qr';
 import { displayMoney, subtractMoney, parseMoney } from '../../../../shared/domain/money/money';
@@ -38,7 +42,10 @@ function TaskPrefill({ onPick }: { onPick: (task: SubmitTask) => void }) {
   const open = (tasks.data?.tasks ?? []).filter((t) => (parseMoney(remainingOf(t)) ?? 0n) > 0n);
   if (open.length === 0) return null;
   const columns = [
-    open.map((t) => ({ value: t.id, label: `${t.plantName} ${t.settleMonth} 待开票 ${displayMoney(remainingOf(t))}` })),
+    open.map((t) => ({
+      value: t.id,
+      label: `${t.plantName} ${t.settleMonth} 待开票 ${displayMoney(remainingOf(t))}`,
+    })),
   ];
   return (
     <Picker
@@ -65,7 +72,14 @@ function control(field: ResourceField, disabled: boolean): ReactElement {
   if (field.key === 'attachments')
     return <MobileImageUpload label="发票影像" bizPath="invoice" capture="environment" disabled={disabled} />;
   if (MONEY_KEYS.has(field.key))
-    return <Input inputMode="decimal" placeholder={`请输入${field.title}`} disabled={disabled} clearable={!disabled} />;
+    return (
+      <Input
+        inputMode="decimal"
+        placeholder={`请输入${field.title}`}
+        disabled={disabled}
+        clearable={!disabled}
+      />
+    );
   return mobileFieldControl(field, disabled);
 }
 
@@ -96,7 +110,8 @@ function InvoiceFormBody({ dialog }: { dialog: FormDialog<InvoiceRecord> }) {
   // 销售方 of a user with one plant: the options may arrive after the form opened.
   const solePlant = plants.length === 1 ? plants[0]!.value : undefined;
   useEffect(() => {
-    if (mode === 'add' && solePlant && !form.getFieldValue('plantId')) form.setFieldsValue({ plantId: solePlant });
+    if (mode === 'add' && solePlant && !form.getFieldValue('plantId'))
+      form.setFieldsValue({ plantId: solePlant });
   }, [mode, solePlant, form]);
 
   /** Values filled for the user (scan, task): checked at once, kept in the draft. */

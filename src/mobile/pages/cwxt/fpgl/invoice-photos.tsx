@@ -19,21 +19,20 @@ export function InvoicePhotos({ value, label }: { value: string | null | undefin
   const [index, setIndex] = useState<number | null>(null);
   if (paths.length === 0) return null;
   return (
-    <div className="cwxt-m-invoice-photos" role="list" aria-label={label}>
+    <div className="cwxt-m-invoice-photos" role="group" aria-label={label}>
       {images.map((url, i) => (
         <button
           key={url}
           type="button"
-          role="listitem"
           className="cwxt-m-invoice-thumb"
           aria-label={`查看发票影像 ${i + 1}`}
           onClick={() => setIndex(i)}
         >
-          <Image src={url} width={64} height={64} fit="cover" lazy alt="" />
+          <Image src={url} width={64} height={64} fit="cover" alt="" />
         </button>
       ))}
       {others.map((p) => (
-        <a key={p} role="listitem" href={staticFileUrl(p)} download={fileNameOf(p)} className="cwxt-m-invoice-file">
+        <a key={p} href={staticFileUrl(p)} download={fileNameOf(p)} className="cwxt-m-invoice-file">
           {fileNameOf(p)}
         </a>
       ))}

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { parseVatInvoiceQr, type VatQrFields } from '../../../../shared/domain/business/vat-invoice-qr';
-import { appScannerAvailable, decodeQrPhoto, scanWithApp, type ScanOutcome } from '../../../../shared/platform/scan-qr';
+import {
+  appScannerAvailable,
+  decodeQrPhoto,
+  scanWithApp,
+  type ScanOutcome,
+} from '../../../../shared/platform/scan-qr';
 import { showError, showSuccess } from '../../../ui/feedback';
 
 export const SCAN_FILLED = '已按发票二维码填写，请核对';
