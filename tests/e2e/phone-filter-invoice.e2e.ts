@@ -80,10 +80,15 @@ describe('phone filters and invoice entry', { timeout: 300_000 }, () => {
     await page.goto('/dfgl/task');
     await page.getByRole('list', { name: '结算任务' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: '筛选' }).click();
+    // Once the sheet has slid up (its animation settles), both buttons sit inside the 640 px screen.
     for (const name of ['重置', '确定']) {
-      const box = await sheet(page).getByRole('button', { name }).boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.y + box!.height, name).toBeLessThanOrEqual(640);
+      const button = sheet(page).getByRole('button', { name });
+      await expect
+        .poll(async () => {
+          const box = await button.boundingBox();
+          return box ? box.y + box.height : Infinity;
+        })
+        .toBeLessThanOrEqual(640);
     }
     await shot(page, 'dingtalk-360-filter-sheet');
     await sheet(page).getByRole('button', { name: '重置' }).click();
@@ -120,7 +125,8 @@ describe('phone filters and invoice entry', { timeout: 300_000 }, () => {
     await thumb.first().click();
     await page.locator('.adm-image-viewer-content').waitFor();
     await shot(page, 'dingtalk-360-invoice-viewer');
-    await page.locator('.adm-image-viewer-content').click();
+    // A tap on the picture closes the viewer, back on the form.
+    await page.locator('.adm-image-viewer-content').tap();
     await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
     await shot(page, 'dingtalk-360-invoice-form');
 
