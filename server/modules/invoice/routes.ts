@@ -35,6 +35,7 @@ const invoiceBody = {
     totalAmount: moneyValue,
     buyerName: nullableText(100),
     buyerTaxNo: nullableText(18),
+    checkCode: nullableText(20),
     attachments: nullableText(3000),
   },
 } as const;

@@ -32,6 +32,8 @@ export interface InvoiceRow extends Row {
   total_amount: string;
   buyer_name: string;
   buyer_tax_no: string | null;
+  /** Migration 035. */
+  check_code: string | null;
   attachments: string | null;
   status: string;
   return_reason: string | null;
@@ -71,6 +73,7 @@ export const toInvoiceJson = (r: InvoiceRow): InvoiceRecord => ({
   totalAmount: normalizeMoney(r.total_amount) ?? '0.00',
   buyerName: r.buyer_name,
   buyerTaxNo: r.buyer_tax_no,
+  checkCode: r.check_code,
   attachments: r.attachments,
   status: r.status,
   returnReason: r.return_reason,

@@ -55,10 +55,17 @@ function readAttachments(raw: unknown): string | null {
   return parts.length ? parts.join(',') : null;
 }
 
-/** The schema's values with the invoice's own conventions: '' code when none, canonical money. */
+const trimmed = (v: unknown): unknown => (typeof v === 'string' ? v.trim() : v);
+
+/**
+ * The schema's values with the invoice's own conventions: '' code when none, code and number
+ * trimmed (the unique index compares them as stored: ' 12345678' must not pass as a new number),
+ * canonical money.
+ */
 function normalised(values: ColumnValue[]): ColumnValue[] {
   return values.map((v) => {
-    if (v.column === 'invoice_code') return { ...v, value: v.value ?? '' };
+    if (v.column === 'invoice_code') return { ...v, value: trimmed(v.value) ?? '' };
+    if (v.column === 'invoice_number' || v.column === 'check_code') return { ...v, value: trimmed(v.value) };
     if (
       ['amount', 'tax_amount', 'total_amount', 'tax_rate'].includes(v.column) &&
       typeof v.value === 'string'

@@ -1,9 +1,10 @@
 import { useImperativeHandle, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, SearchBar, SwipeAction } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, SwipeAction } from 'antd-mobile';
 import type { Action as SwipeActionItem } from 'antd-mobile/es/components/swipe-action';
 import type { ResourceSchema } from '../../../shared/domain/resources/types';
 import { resourceUrls, type ResourceUrls } from '../../../shared/hooks/list-page/resource-urls';
+import { keywordFieldOf, withoutFilter } from '../../../shared/hooks/list-page/filter-values';
 import {
   searchFieldsOf,
   toQueryParam,
@@ -20,7 +21,7 @@ import {
   useListPermissions,
   type ActionCodeOverrides,
 } from '../../../shared/hooks/list-page/use-list-permissions';
-import { FilterPopup } from './filter-popup';
+import { PhoneListFilter } from '../filter/phone-list-filter';
 import { MOBILE_LIST_UI } from './mobile-list-ui';
 import { RecordCard } from './record-card';
 import { ResourceFormScreen, type MobileFieldRenderer } from './resource-form-screen';
@@ -79,8 +80,8 @@ export interface ResourceCardListProps<T extends ListRecord = ListRecord> {
 export const DELETE_CONFIRM = { title: '确认删除', content: '确定删除吗?' } as const;
 
 /**
- * The phone's list page from a resource schema: a search bar over the first `like` field, a 筛选
- * sheet for the other search fields, pull to refresh, infinite scroll appending pages, one card per
+ * The phone's list page from a resource schema: the phone filter (search bar, 筛选 sheet of the
+ * other search fields, active filters as removable chips: widgets/filter), pull to refresh, infinite scroll appending pages, one card per
  * record (tap → 详情, swipe → 编辑/删除 when permitted) and a floating 新增 when permitted.
  *
  * @example
@@ -116,14 +117,21 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
   };
 
   const searchFields = searchFieldsOf(schema);
-  const keywordField = searchFields.find((f) => f.search === 'like');
-  const filterFields = searchFields.filter((f) => f !== keywordField);
+  const keywordField = keywordFieldOf(searchFields);
   const cardFields = schema.fields.filter((f) => f.card && !f.secret);
-  const [keyword, setKeyword] = useState('');
-  const [filters, setFilters] = useState<SearchValues>(() => props.initialFilters ?? {});
-  const [filterOpen, setFilterOpen] = useState(false);
+  // A keyword given in the URL shows in the search bar, the rest as filters.
+  const [keyword, setKeyword] = useState(() => {
+    const v = keywordField ? props.initialFilters?.[keywordField.key] : undefined;
+    return typeof v === 'string' ? v : '';
+  });
+  const [filters, setFilters] = useState<SearchValues>(() => {
+    const all = props.initialFilters ?? {};
+    return keywordField ? withoutFilter(all, keywordField.key) : all;
+  });
 
   const search = (nextKeyword: string, nextFilters: SearchValues) => {
+    setKeyword(nextKeyword);
+    setFilters(nextFilters);
     const values = keywordField ? { ...nextFilters, [keywordField.key]: nextKeyword } : nextFilters;
     void list.searchQuery(toQueryParam(schema, values));
   };
@@ -165,36 +173,16 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
     return value === undefined || value === null ? undefined : String(value);
   };
 
-  const filterActive = Object.values(filters).some((v) =>
-    Array.isArray(v) ? v.some((x) => x !== undefined && x !== '') : v !== undefined && v !== '',
-  );
-
   return (
     <div className="cwxt-m-card-list">
-      {(keywordField || filterFields.length > 0 || props.searchExtra) && (
-        <div className="cwxt-m-card-list-search" role="search">
-          {keywordField && (
-            <SearchBar
-              placeholder={`请输入${keywordField.title}`}
-              value={keyword}
-              onChange={setKeyword}
-              onSearch={(v) => search(v, filters)}
-              onClear={() => search('', filters)}
-            />
-          )}
-          {filterFields.length > 0 && (
-            <button
-              type="button"
-              className="cwxt-m-filter-button"
-              data-active={filterActive}
-              onClick={() => setFilterOpen(true)}
-            >
-              筛选
-            </button>
-          )}
-          {props.searchExtra?.(ctx)}
-        </div>
-      )}
+      <PhoneListFilter
+        fields={searchFields}
+        values={filters}
+        keyword={keyword}
+        onKeywordChange={setKeyword}
+        onSearch={search}
+        extra={props.searchExtra?.(ctx)}
+      />
       <PullToRefresh onRefresh={() => list.loadData(1)}>
         <div role="list" aria-label={schema.title}>
           {list.dataSource.map((record) => {
@@ -225,24 +213,6 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
         <Button className="cwxt-m-fab" color="primary" shape="rounded" onClick={dialog.openAdd}>
           新增
         </Button>
-      )}
-      {filterFields.length > 0 && (
-        <FilterPopup
-          open={filterOpen}
-          fields={filterFields}
-          values={filters}
-          onClose={() => setFilterOpen(false)}
-          onReset={() => {
-            setFilters({});
-            setFilterOpen(false);
-            search(keyword, {});
-          }}
-          onApply={(values) => {
-            setFilters(values);
-            setFilterOpen(false);
-            search(keyword, values);
-          }}
-        />
       )}
       {props.renderForm ? (
         props.renderForm(dialog, ctx)

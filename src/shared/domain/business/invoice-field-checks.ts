@@ -73,6 +73,7 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [INVOICE_MESSAGES.totalRequired]: 'totalAmount',
   [INVOICE_MESSAGES.totalFormat]: 'totalAmount',
   [INVOICE_MESSAGES.buyerRequired]: 'buyerName',
+  [INVOICE_MESSAGES.checkCodeFormat]: 'checkCode',
   [INVOICE_MESSAGES.plantRequired]: 'plantId',
 };
 

@@ -64,6 +64,7 @@ export const INVOICE_MESSAGES = {
   totalFormat: '价税合计格式不正确，最多两位小数',
   totalMismatch: (expected: string) => `价税合计应等于金额+税额（${expected}元）`,
   buyerRequired: '请输入购买方',
+  checkCodeFormat: '校验码应为数字，最多20位',
   plantRequired: '请选择销售方（电厂）',
   reasonRequired: '请填写退回原因',
   notAllowed: (statusText: string) => `发票当前状态为“${statusText}”，不能执行此操作`,

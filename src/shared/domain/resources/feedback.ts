@@ -51,7 +51,7 @@ export const feedbackSchema: ResourceSchema = {
   menuPath: BIZ_PATHS.feedback,
   defaultSort: { key: 'createTime', order: 'desc' },
   fields: [
-    { key: 'plantId', title: '电厂', kind: 'text', search: 'eq', filter: true },
+    { key: 'plantId', title: '电厂', kind: 'text', picker: 'plant', search: 'eq', filter: true },
     {
       key: 'category',
       title: '反馈类别',
@@ -144,7 +144,7 @@ export interface FeedbackDetailJson extends FeedbackJson {
 export const feedbackFormSchema: ResourceSchema = {
   ...feedbackSchema,
   fields: [
-    { key: 'plantId', title: '电厂', kind: 'text', search: 'eq', form: 'create' },
+    { key: 'plantId', title: '电厂', kind: 'text', picker: 'plant', search: 'eq', form: 'create' },
     { key: 'plantName', title: '电厂', kind: 'text', list: true, card: true },
     ...feedbackSchema.fields.filter((f) => f.key !== 'plantId'),
     { key: 'attachments', title: '附件', kind: 'file', form: 'create' },

@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES } from '../business/invoice-flow';
 import { PERMISSION_PREFIX } from '../permission/codes';
 import { BIZ_PATHS } from '../routes/business-paths';
-import { validateRequired } from '../validation/rules';
+import { validateRequired, type Validator } from '../validation/rules';
 import { maxChars } from './sys-user';
 import type { ResourceField, ResourceSchema } from './types';
 
@@ -23,6 +23,8 @@ export interface InvoiceRecord {
   totalAmount: string;
   buyerName: string;
   buyerTaxNo: string | null;
+  /** 校验码 (digits; absent on special invoices). */
+  checkCode?: string | null;
   attachments: string | null;
   status: string;
   returnReason: string | null;
@@ -38,6 +40,12 @@ export interface InvoiceRecord {
   version?: number;
   [key: string]: unknown;
 }
+
+/** 校验码: digits only, at most 20 (the QR code carries all 20; the paper prints the last 6 too). */
+const validateCheckCode: Validator = (v) =>
+  v === undefined || v === null || v === '' || (typeof v === 'string' && /^\d{1,20}$/.test(v.trim()))
+    ? undefined
+    : INVOICE_MESSAGES.checkCodeFormat;
 
 const money = (key: string, title: string, required: string): ResourceField => ({
   key,
@@ -139,6 +147,7 @@ export const invoiceSchema: ResourceSchema = {
       exportable: true,
     },
     { key: 'buyerTaxNo', title: '购买方税号', kind: 'text', rules: [maxChars(18)], form: true },
+    { key: 'checkCode', title: '校验码', kind: 'text', rules: [validateCheckCode], form: true },
     { key: 'attachments', title: '发票影像', kind: 'file', form: true },
     {
       key: 'status',

@@ -19,6 +19,7 @@ export const ledgerSchema: ResourceSchema = {
       key: 'settleMonth',
       title: '结算月份',
       kind: 'text',
+      picker: 'month',
       list: true,
       search: 'range',
       sort: true,
@@ -26,7 +27,7 @@ export const ledgerSchema: ResourceSchema = {
       exportable: true,
     },
     // The plant data rule of 电厂用户 keys on this field.
-    { key: 'plantId', title: '电厂', kind: 'text', filter: true, search: 'eq' },
+    { key: 'plantId', title: '电厂', kind: 'text', picker: 'plant', filter: true, search: 'eq' },
     {
       key: 'plantName',
       title: '电厂名称',

@@ -98,6 +98,7 @@ export const settlementTaskSchema: ResourceSchema = {
       key: 'settleMonth',
       title: '结算月份',
       kind: 'text',
+      picker: 'month',
       rules: [validateRequired(SETTLEMENT_MESSAGES.monthRequired), validateMonth],
       list: true,
       search: 'range',
@@ -106,7 +107,7 @@ export const settlementTaskSchema: ResourceSchema = {
       exportable: true,
     },
     // The plant data rule of 电厂用户 keys on this field.
-    { key: 'plantId', title: '电厂', kind: 'text', filter: true, search: 'eq', sort: true },
+    { key: 'plantId', title: '电厂', kind: 'text', picker: 'plant', filter: true, search: 'eq', sort: true },
     { key: 'plantName', title: '电厂名称', kind: 'text', list: true, card: true, exportable: true },
     {
       key: 'energyKwh',

@@ -45,6 +45,11 @@ export interface ResourceField {
   list?: boolean;
   /** Offered in the search form; implies the server accepts it as a filter. */
   search?: SearchMode;
+  /**
+   * The chooser a search form offers for a text field instead of typing: 'plant' = a plant id
+   * picked by name from the caller's plants, 'month' = a 'YYYY-MM' month.
+   */
+  picker?: 'plant' | 'month';
   /** The server accepts it in column/order. */
   sort?: boolean;
   /** Accepted as a filter by the list engine (plain params and superQueryParams) even if not in the search form. */

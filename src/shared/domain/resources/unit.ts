@@ -51,6 +51,7 @@ export const unitSchema: ResourceSchema = {
       key: 'plantId',
       title: '所属电厂',
       kind: 'text',
+      picker: 'plant',
       rules: [validateRequired(UNIT_MESSAGES.plantRequired), maxChars(32)],
       list: true,
       search: 'eq',

@@ -1,36 +1,24 @@
-import { useSolePlantDefault } from '../../../../shared/api/cwxt/plant-api';
 import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
-import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-flow';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
-import { MobileImageUpload } from '../../../widgets/upload/image-upload';
-import { PlantPicker } from '../shared/plant-picker';
+import { InvoiceFormScreen } from './invoice-form-screen';
 import { InvoiceStatusTag } from './invoice-parts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
 /**
  * 发票池 on the phone (plant staff in WeCom): cards of drafts and returned invoices; the
- * full-screen form photographs the invoice (the picture field offers the camera).
+ * full-screen invoice form (invoice-form-screen.tsx) computes the tax, reads the QR code and
+ * photographs the invoice.
  */
 export default function InvoicePoolPage() {
-  const solePlant = useSolePlantDefault();
   return (
     <ResourceCardList<InvoiceRecord>
       schema={invoiceSchema}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
-      formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
-      cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
-      renderField={{
-        plantId: ({ disabled }) => (
-          <PlantPicker label="销售方" placeholder="请选择销售方（电厂）" disabled={disabled} />
-        ),
-        attachments: ({ disabled }) => (
-          <MobileImageUpload label="发票影像" bizPath="invoice" capture="environment" disabled={disabled} />
-        ),
-      }}
+      renderForm={(dialog) => <InvoiceFormScreen dialog={dialog} />}
       cardFooter={(r) => (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
           <InvoiceStatusTag status={r.status} />

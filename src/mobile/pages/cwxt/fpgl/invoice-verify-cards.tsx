@@ -13,8 +13,7 @@ import {
 import { bizDictText } from '../../../../shared/domain/business/dicts';
 import { INVOICE_MESSAGES } from '../../../../shared/domain/business/invoice-flow';
 import { displayMoney } from '../../../../shared/domain/money/money';
-import { splitPaths, fileNameOf } from '../../../../shared/domain/widgets/upload/value-model';
-import { staticFileUrl } from '../../../../shared/api/static-url';
+import { InvoicePhotos } from './invoice-photos';
 
 /** Grid staff on DingTalk: the submitted invoices as cards, 审核通过 / 退回 (with a reason). */
 export function InvoiceVerifyCards() {
@@ -59,13 +58,7 @@ export function InvoiceVerifyCards() {
             <div>
               价税合计 {displayMoney(r.totalAmount)}（结算金额 {displayMoney(r.taskAmount)}）
             </div>
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', margin: '8px 0' }}>
-              {splitPaths(r.attachments ?? '').map((p) => (
-                <a key={p} href={staticFileUrl(p)} target="_blank" rel="noreferrer">
-                  {fileNameOf(p)}
-                </a>
-              ))}
-            </div>
+            <InvoicePhotos value={r.attachments} label={`发票 ${r.invoiceNumber} 的影像`} />
             <div style={{ display: 'flex', gap: 8 }}>
               <Button
                 color="primary"
