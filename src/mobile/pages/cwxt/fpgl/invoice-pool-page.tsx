@@ -6,7 +6,8 @@ import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { MobileImageUpload } from '../../../widgets/upload/image-upload';
 import { PlantPicker } from '../shared/plant-picker';
-import { InvoiceStatusTag } from './invoice-parts';
+import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
+import { bizDictText } from '../../../../shared/domain/business/dicts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -22,7 +23,7 @@ export default function InvoicePoolPage() {
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
       formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
-      cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
+      cardTitle={invoiceCardTitle}
       renderField={{
         plantId: ({ disabled }) => (
           <PlantPicker label="销售方" placeholder="请选择销售方（电厂）" disabled={disabled} />
@@ -31,15 +32,20 @@ export default function InvoicePoolPage() {
           <MobileImageUpload label="发票影像" bizPath="invoice" capture="environment" disabled={disabled} />
         ),
       }}
-      cardFooter={(r) => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <InvoiceStatusTag status={r.status} />
-          <span>价税合计 {displayMoney(r.totalAmount)}</span>
-          {r.returnReason ? (
-            <span style={{ color: 'var(--adm-color-danger)' }}>退回原因：{r.returnReason}</span>
-          ) : null}
-        </div>
-      )}
+      cardSummary={(r) => ({
+        tag: <InvoiceStatusTag status={r.status} />,
+        figureLabel: '价税合计',
+        figure: displayMoney(r.totalAmount),
+        facts: [
+          `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
+          `开票日期 ${r.invoiceDate?.slice(0, 10) ?? ''}`,
+          r.returnReason ? (
+            <span key="reason" style={{ color: 'var(--adm-color-danger)' }}>
+              退回原因：{r.returnReason}
+            </span>
+          ) : null,
+        ],
+      })}
     />
   );
 }
