@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd-mobile';
 
 /** What a business card shows instead of the schema's label/value rows. */
 export interface CardSummary {
@@ -20,6 +19,8 @@ const shown = (f: ReactNode) => f !== null && f !== undefined && f !== false && 
 interface Props extends CardSummary {
   /** Plant · month (or what the record is about): also the card's accessible name. */
   title: string;
+  /** The card's accessible name when the title alone does not tell cards apart. */
+  label?: string;
   onOpen?: () => void;
 }
 
@@ -28,9 +29,10 @@ interface Props extends CardSummary {
  * the left, the key figure emphasised on the right with the actions under it. Long figures wrap
  * (never cut) and the card stays short enough for four or more per screen.
  */
-export function SummaryCard({ title, tag, figureLabel, figure, facts, actions, onOpen }: Props) {
+export function SummaryCard({ title, label, tag, figureLabel, figure, facts, actions, onOpen }: Props) {
   return (
-    <Card className="cwxt-m-card cwxt-m-sum" onClick={onOpen} aria-label={title}>
+    // An article named by its title: a card is read out (and found by tests) as one record.
+    <article className="cwxt-m-sum" onClick={onOpen} aria-label={label ?? title}>
       <div className="cwxt-m-sum-head">
         <h3 className="cwxt-m-sum-title">{title}</h3>
         {tag ? <span className="cwxt-m-sum-tag">{tag}</span> : null}
@@ -56,6 +58,6 @@ export function SummaryCard({ title, tag, figureLabel, figure, facts, actions, o
           ) : null}
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

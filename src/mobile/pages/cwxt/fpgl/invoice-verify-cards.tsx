@@ -71,6 +71,7 @@ export function InvoiceVerifyCards() {
           <div role="listitem" key={r.id}>
           <SummaryCard
             title={`${r.plantName ?? ''} · ${r.taskMonth ?? ''}`}
+            label={`发票 ${r.invoiceNumber}`}
             tag={<Tag color="primary">待审核</Tag>}
             figureLabel="价税合计"
             figure={displayMoney(r.totalAmount)}
