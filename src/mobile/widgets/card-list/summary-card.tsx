@@ -38,11 +38,12 @@ export function SummaryCard({ title, label, tag, figureLabel, figure, facts, act
         {tag ? <span className="cwxt-m-sum-tag">{tag}</span> : null}
       </div>
       <div className="cwxt-m-sum-body">
-        <ul className="cwxt-m-sum-facts">
+        {/* Plain lines, not a list: the card itself is the list's item. */}
+        <div className="cwxt-m-sum-facts">
           {(facts ?? []).filter(shown).map((f, i) => (
-            <li key={i}>{f}</li>
+            <div key={i}>{f}</div>
           ))}
-        </ul>
+        </div>
         <div className="cwxt-m-sum-side">
           {figure !== undefined && figure !== '' ? (
             <div className="cwxt-m-sum-figure" aria-label={figureLabel ? `${figureLabel} ${figure}` : figure}>
