@@ -75,7 +75,8 @@ async function phone(username: string, narrow: boolean): Promise<Page> {
 const toast = (page: Page, text: string) =>
   page.locator('.adm-toast-main').filter({ hasText: text }).first().waitFor();
 const card = (page: Page, month: string) => page.getByRole('article', { name: `${PLANT} · ${month}` });
-const taskScreen = (page: Page) => page.locator('.adm-popup-body').filter({ has: page.locator('.adm-nav-bar') });
+const taskScreen = (page: Page) =>
+  page.locator('.adm-popup-body').filter({ has: page.locator('.adm-nav-bar') });
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -168,7 +169,11 @@ describe('phone workflows of every role', () => {
     await leave.getByRole('button', { name: '离开' }).click();
     await screen.getByText('办理结算任务').waitFor({ state: 'hidden' });
     await card(plant, month).getByRole('button', { name: '办理' }).click();
-    await screen.getByRole('status').filter({ hasText: '恢复' }).getByRole('button', { name: '恢复' }).click();
+    await screen
+      .getByRole('status')
+      .filter({ hasText: '恢复' })
+      .getByRole('button', { name: '恢复' })
+      .click();
     await lines.getByRole('button', { name: /^第1行/ }).click();
     await expect.poll(() => editor.getByRole('textbox', { name: '备注' }).inputValue()).toBe('关口表复核');
     await editor.getByRole('button', { name: '保存' }).click();

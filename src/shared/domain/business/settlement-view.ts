@@ -32,9 +32,7 @@ export function partlyPaid(task: { amount: string; paidAmount: string | null }):
 }
 
 export type RevisePreview =
-  | { kind: 'amount'; amount: string; change: string }
-  | { kind: 'invalid' }
-  | { kind: 'tooLarge' };
+  { kind: 'amount'; amount: string; change: string } | { kind: 'invalid' } | { kind: 'tooLarge' };
 
 /**
  * 修订结算's live preview: the 电费金额 the server will compute from the typed 上网电量 and 结算电价

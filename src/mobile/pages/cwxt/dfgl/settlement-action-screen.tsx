@@ -161,7 +161,10 @@ export function SettlementActionScreen({ step, onClose, onDone }: Props) {
               columns={3}
               value={[month]}
               onChange={(v) => v[0] && setMonth(v[0])}
-              options={[-1, 0, 1].map((d) => ({ label: shiftMonth(thisMonth, d), value: shiftMonth(thisMonth, d) }))}
+              options={[-1, 0, 1].map((d) => ({
+                label: shiftMonth(thisMonth, d),
+                value: shiftMonth(thisMonth, d),
+              }))}
             />
             <div className="cwxt-m-step-hint">为所有在运电厂开立该月结算任务；已开立的电厂不重复开立。</div>
           </div>
@@ -202,7 +205,10 @@ export function SettlementActionScreen({ step, onClose, onDone }: Props) {
       )}
       {step.kind === 'pay' && task && (
         <List>
-          <List.Item title="付款金额(元)" description={`未付 ${displayMoney(unpaidAmount(task))}，可分次登记`}>
+          <List.Item
+            title="付款金额(元)"
+            description={`未付 ${displayMoney(unpaidAmount(task))}，可分次登记`}
+          >
             <Input aria-label="付款金额(元)" inputMode="decimal" value={pay} onChange={setPay} clearable />
             <FieldError text={errors.pay} />
           </List.Item>

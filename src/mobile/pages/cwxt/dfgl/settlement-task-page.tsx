@@ -52,7 +52,11 @@ export default function SettlementTaskPage() {
           figure: displayMoney(t.amount),
           facts: [
             `电量 ${displayEnergyKwh(t.energyKwh)}`,
-            partlyPaid(t) ? `未付 ${displayMoney(unpaidAmount(t))}` : t.deadline ? `截止 ${t.deadline}` : null,
+            partlyPaid(t)
+              ? `未付 ${displayMoney(unpaidAmount(t))}`
+              : t.deadline
+                ? `截止 ${t.deadline}`
+                : null,
           ].filter((f): f is string => f !== null),
           actions: (
             <Button size="small" color="primary" fill="outline" onClick={() => setOpen(t)}>

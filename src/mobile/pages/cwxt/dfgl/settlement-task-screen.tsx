@@ -94,9 +94,7 @@ export function SettlementTaskScreen({ task, has, onClose, onDone, onStep }: Pro
     >
       {task && (
         <div>
-          <NavBar onBack={close}>
-            {actions.length > 0 ? '办理结算任务' : '查看结算任务'}
-          </NavBar>
+          <NavBar onBack={close}>{actions.length > 0 ? '办理结算任务' : '查看结算任务'}</NavBar>
           <List>
             <List.Item extra={task.plantName}>电厂</List.Item>
             <List.Item extra={task.settleMonth}>结算月份</List.Item>

@@ -69,51 +69,51 @@ export function InvoiceVerifyCards() {
       {groups.flatMap((g) =>
         g.rows.map((r) => (
           <div role="listitem" key={r.id}>
-          <SummaryCard
-            title={`${r.plantName ?? ''} · ${r.taskMonth ?? ''}`}
-            label={`发票 ${r.invoiceNumber}`}
-            tag={<Tag color="primary">待审核</Tag>}
-            figureLabel="价税合计"
-            figure={displayMoney(r.totalAmount)}
-            facts={[
-              `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
-              `结算金额 ${displayMoney(r.taskAmount)}`,
-              <span key="files" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                {splitPaths(r.attachments ?? '').map((p) => (
-                  <a key={p} href={staticFileUrl(p)} target="_blank" rel="noreferrer">
-                    {fileNameOf(p)}
-                  </a>
-                ))}
-              </span>,
-            ]}
-            actions={
-              <>
-                <Button
-                  size="small"
-                  color="primary"
-                  loading={busy}
-                  aria-label={`审核通过 ${r.invoiceNumber}`}
-                  onClick={() => askVerify(r)}
-                >
-                  审核通过
-                </Button>
-                <Button
-                  size="small"
-                  color="danger"
-                  fill="outline"
-                  disabled={busy}
-                  aria-label={`退回 ${r.invoiceNumber}`}
-                  onClick={() => {
-                    setReason('');
-                    setError(null);
-                    setReturning(r);
-                  }}
-                >
-                  退回
-                </Button>
-              </>
-            }
-          />
+            <SummaryCard
+              title={`${r.plantName ?? ''} · ${r.taskMonth ?? ''}`}
+              label={`发票 ${r.invoiceNumber}`}
+              tag={<Tag color="primary">待审核</Tag>}
+              figureLabel="价税合计"
+              figure={displayMoney(r.totalAmount)}
+              facts={[
+                `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
+                `结算金额 ${displayMoney(r.taskAmount)}`,
+                <span key="files" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                  {splitPaths(r.attachments ?? '').map((p) => (
+                    <a key={p} href={staticFileUrl(p)} target="_blank" rel="noreferrer">
+                      {fileNameOf(p)}
+                    </a>
+                  ))}
+                </span>,
+              ]}
+              actions={
+                <>
+                  <Button
+                    size="small"
+                    color="primary"
+                    loading={busy}
+                    aria-label={`审核通过 ${r.invoiceNumber}`}
+                    onClick={() => askVerify(r)}
+                  >
+                    审核通过
+                  </Button>
+                  <Button
+                    size="small"
+                    color="danger"
+                    fill="outline"
+                    disabled={busy}
+                    aria-label={`退回 ${r.invoiceNumber}`}
+                    onClick={() => {
+                      setReason('');
+                      setError(null);
+                      setReturning(r);
+                    }}
+                  >
+                    退回
+                  </Button>
+                </>
+              }
+            />
           </div>
         )),
       )}

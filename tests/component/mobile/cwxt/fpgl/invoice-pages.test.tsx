@@ -68,7 +68,9 @@ describe('发票 (phone)', { timeout: 30_000 }, () => {
     fakeInvoices(backend.server);
     renderPhone(<MobileInvoiceSubmitPage />);
     const first = await screen.findByLabelText(`发票 ${WAITING[0]!.invoiceNumber}`);
-    await userEvent.click(within(first).getByRole('button', { name: `审核通过 ${WAITING[0]!.invoiceNumber}` }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: `审核通过 ${WAITING[0]!.invoiceNumber}` }),
+    );
     // Nothing is sent before the dialog that states the invoice and its amount is confirmed.
     const ask = await screen.findByRole('dialog');
     expect(ask).toHaveTextContent(
