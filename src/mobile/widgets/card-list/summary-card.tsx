@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './card-list.css';
 
 /** What a business card shows instead of the schema's label/value rows. */
 export interface CardSummary {
