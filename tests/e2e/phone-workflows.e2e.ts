@@ -161,12 +161,20 @@ describe('phone workflows of every role', () => {
     await editor.waitFor({ state: 'hidden' });
     await expect.poll(() => draftStored(plant), { timeout: 10_000 }).toBe(true);
     await screen.locator('.adm-nav-bar-back').click();
-    const leave = plant.locator('.adm-dialog').filter({ hasText: '当前内容尚未保存，确定离开吗？' });
-    await leave.getByRole('button', { name: '继续编辑' }).click();
-    await leave.waitFor({ state: 'hidden' });
+    // Each question is a new dialog; a closed one may linger hidden in the page, so take the newest.
+    const leave = () =>
+      plant.locator('.adm-dialog').filter({ hasText: '当前内容尚未保存，确定离开吗？' }).last();
+    await leave().getByRole('button', { name: '继续编辑' }).click();
+    await leave().waitFor({ state: 'hidden' });
     await screen.getByText('办理结算任务').waitFor();
+    // The platform back (Android key, iOS swipe, the WeCom back) asks the same.
+    await plant.evaluate(() => window.history.back());
+    await leave().getByRole('button', { name: '继续编辑' }).click();
+    await leave().waitFor({ state: 'hidden' });
+    await screen.getByText('办理结算任务').waitFor();
+    expect(new URL(plant.url()).pathname).toBe('/dfgl/task');
     await screen.locator('.adm-nav-bar-back').click();
-    await leave.getByRole('button', { name: '离开' }).click();
+    await leave().getByRole('button', { name: '离开' }).click();
     await screen.getByText('办理结算任务').waitFor({ state: 'hidden' });
     await card(plant, month).getByRole('button', { name: '办理' }).click();
     await screen
