@@ -88,7 +88,7 @@ describe('the month’s settlement', () => {
     await signIn(page, 'dianchang', ADMIN_PASSWORD);
     await waitForPath(page, '/dashboard/analysis');
     await page.goto('/dfgl/task');
-    const card = page.getByRole('listitem').filter({ hasText: `华能某某电厂 ${month}` });
+    const card = page.getByRole('article', { name: `华能某某电厂 · ${month}` });
     await card.getByText('待确认').waitFor();
     await card.getByRole('button', { name: '办理' }).click();
     await page.getByText(displayMoney(task!.amount)).first().waitFor();

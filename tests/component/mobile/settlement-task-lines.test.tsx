@@ -55,6 +55,7 @@ describe('结算任务详情 (phone) › 电量明细', { timeout: 30_000 }, () 
         has={() => true}
         onClose={() => undefined}
         onDone={() => undefined}
+        onStep={() => undefined}
       />,
     );
     const region = await screen.findByRole('region', { name: '电量明细' });

@@ -24,6 +24,7 @@ import {
 import { PhoneListFilter } from '../filter/phone-list-filter';
 import { MOBILE_LIST_UI } from './mobile-list-ui';
 import { RecordCard } from './record-card';
+import { SummaryCard, type CardSummary } from './summary-card';
 import { ResourceFormScreen, type MobileFieldRenderer } from './resource-form-screen';
 import './card-list.css';
 
@@ -73,6 +74,13 @@ export interface ResourceCardListProps<T extends ListRecord = ListRecord> {
   renderForm?: (dialog: FormDialog<T>, ctx: CardListContext<T>) => ReactNode;
   /** More controls in the search row, after 筛选 (e.g. the advanced query's SuperQueryLazy). */
   searchExtra?: (ctx: CardListContext<T>) => ReactNode;
+  /**
+   * A business card instead of the schema's label/value rows: the title (plant · month), the key
+   * figure, the status tag, a few facts and the role's actions (summary-card.tsx).
+   */
+  cardSummary?: (record: T, ctx: CardListContext<T>) => CardSummary;
+  /** What a tap on a card opens (default: the schema's detail screen). */
+  onCardOpen?: (record: T) => void;
   /** 筛选 values the list opens with (e.g. read from its URL); remount (key) to change them. */
   initialFilters?: SearchValues;
 }
@@ -187,7 +195,16 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
         <div role="list" aria-label={schema.title}>
           {list.dataSource.map((record) => {
             const actions = actionsOf(record);
-            const card = (
+            const summary = props.cardSummary?.(record, ctx);
+            const open = props.onCardOpen ?? dialog.openDetail;
+            const title = titleOf(record);
+            const card = summary ? (
+              <SummaryCard
+                {...summary}
+                title={typeof title === 'string' ? title : ''}
+                onOpen={() => open(record)}
+              />
+            ) : (
               <RecordCard
                 record={record}
                 fields={cardFields}

@@ -29,7 +29,7 @@ async function openSettlements() {
       <MobileSettlementTaskPage />
     </MemoryRouter>,
   );
-  await screen.findByText('电费金额 ¥1,234.50');
+  await screen.findByLabelText('电费金额 ¥1,234.50');
 }
 
 /** 筛选 → 电厂 → a plant by its name in the list (searched first when `search` is given). */
@@ -95,7 +95,7 @@ describe('phone filter on 结算任务 and 电费台账', { timeout: 30_000 }, (
         <MobileSettlementTaskPage />
       </MemoryRouter>,
     );
-    await screen.findByText('电费金额 ¥1,234.50');
+    await screen.findByLabelText('电费金额 ¥1,234.50');
     expect(screen.getByRole('button', { name: '移除 结算月份：2026-05 至 2026-03' })).toBeInTheDocument();
     const before = requestsTo(backend.server, 'GET', '/cwxt/settlement/list').length;
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));

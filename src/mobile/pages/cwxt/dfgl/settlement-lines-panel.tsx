@@ -21,6 +21,8 @@ import { displayEnergyKwh } from '../../../../shared/domain/money/figures';
 /** A save refused on the phone before it is sent: the failing cards are marked red. */
 const LINES_INVALID = '电量明细填写有误，请检查标红的卡片';
 
+const LINES_DRAFT = (taskId: string) => ({ formKey: 'settlement-lines', recordId: taskId });
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** 明细合计 X kWh，结算电量 Y kWh（相差 Z kWh）, exact to the watt-hour and kept live. */
@@ -93,6 +95,7 @@ export function SettlementLinesPanel({ taskId }: { taskId: string }) {
       }
       const body = toSaveRows(result.values, (id) => grid.isNewRow?.(id) ?? false);
       const answer = await settlementLineApi.save(taskId, body, result.deleteIds);
+      grid.draftSaved?.();
       void toastSuccess('保存成功！');
       setRecords(answer.records);
       setRev(answer.rev);
@@ -130,6 +133,8 @@ export function SettlementLinesPanel({ taskId }: { taskId: string }) {
             dragSortKey="sortNo"
             disabled={!editable}
             live={live}
+            // Unsaved edits are kept as a draft (asked about on leaving, offered back on return).
+            draft={LINES_DRAFT(taskId)}
             onRowsChange={setRows}
           />
           <TotalsLine rows={rows} taskKwh={view.task.energyKwh} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, List, NavBar, Popup, Steps, Tag, TextArea } from 'antd-mobile';
+import './settlement.css';
 import { confirmDialog } from '../../../ui/lazy-feedback';
 import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
 import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
@@ -17,7 +18,9 @@ import {
 } from '../../../../shared/domain/business/settlement-flow';
 import { displayEnergy, displayMoney, displayRate } from '../../../../shared/domain/money/figures';
 import { disputeReasonError } from '../../../../shared/domain/resources/settlement-task';
+import { requestLeave } from '../../../../shared/platform/back-guard';
 import { SettlementLinesPanel } from './settlement-lines-panel';
+import type { SettlementStep } from './settlement-action-screen';
 
 const TAG_COLOR: Record<string, string> = {
   orange: 'warning',
@@ -40,10 +43,12 @@ interface Props {
   has: (code: string) => boolean;
   onClose(): void;
   onDone(): void;
+  /** Opens the grid's 修订结算 / 登记付款 form on this task. */
+  onStep(step: SettlementStep): void;
 }
 
 /** Full-screen task: the figures, 确认结算 / 提出异议 for the plant, and the transition timeline. */
-export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
+export function SettlementTaskScreen({ task, has, onClose, onDone, onStep }: Props) {
   const log = useSettlementLog(task?.id ?? null);
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
@@ -55,6 +60,9 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
     onDone();
     onClose();
   });
+
+  // Unsaved 电量明细 (a dirty draft) asks before the screen closes; the draft stays for the return.
+  const close = () => void requestLeave().then((leave) => leave && onClose());
 
   const confirm = () => {
     if (!task) return;
@@ -86,7 +94,7 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
     >
       {task && (
         <div>
-          <NavBar onBack={onClose}>结算任务详情</NavBar>
+          <NavBar onBack={close}>{actions.length > 0 ? '办理结算任务' : '查看结算任务'}</NavBar>
           <List>
             <List.Item extra={task.plantName}>电厂</List.Item>
             <List.Item extra={task.settleMonth}>结算月份</List.Item>
@@ -100,6 +108,20 @@ export function SettlementTaskScreen({ task, has, onClose, onDone }: Props) {
             {task.disputeReason && <List.Item description={task.disputeReason}>异议说明</List.Item>}
           </List>
           <SettlementLinesPanel key={task.id} taskId={task.id} />
+          {(actions.includes('revise') || actions.includes('pay')) && (
+            <div className="cwxt-m-task-actions">
+              {actions.includes('revise') && (
+                <Button color="primary" block onClick={() => onStep({ kind: 'revise', task })}>
+                  修订结算
+                </Button>
+              )}
+              {actions.includes('pay') && (
+                <Button color="primary" block onClick={() => onStep({ kind: 'pay', task })}>
+                  登记付款
+                </Button>
+              )}
+            </div>
+          )}
           {(actions.includes('confirm') || actions.includes('dispute')) && (
             <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 8 }}>
               {disputing ? (

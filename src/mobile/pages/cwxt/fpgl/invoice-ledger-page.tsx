@@ -9,7 +9,8 @@ import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
-import { InvoiceStatusTag } from './invoice-parts';
+import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
+import { bizDictText } from '../../../../shared/domain/business/dicts';
 
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
@@ -32,25 +33,28 @@ export default function InvoiceLedgerPage() {
       fixedParams={LEDGER_VIEW}
       permissionCodes={READ_ONLY}
       listRef={list}
-      cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
-      cardFooter={(r) => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <InvoiceStatusTag status={r.status} />
-          <span>价税合计 {displayMoney(r.totalAmount)}</span>
-          {r.status === 'verified' && has(PERM.invoice.book) ? (
+      cardTitle={invoiceCardTitle}
+      cardSummary={(r) => ({
+        tag: <InvoiceStatusTag status={r.status} />,
+        figureLabel: '价税合计',
+        figure: displayMoney(r.totalAmount),
+        facts: [
+          `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
+          `开票日期 ${r.invoiceDate?.slice(0, 10) ?? ''}`,
+        ],
+        actions:
+          r.status === 'verified' && has(PERM.invoice.book) ? (
             <Button
               size="small"
               color="primary"
               fill="outline"
-              style={{ marginLeft: 'auto' }}
               loading={booking.busy}
               onClick={() => void book(r)}
             >
               入账
             </Button>
-          ) : null}
-        </div>
-      )}
+          ) : undefined,
+      })}
     />
   );
 }

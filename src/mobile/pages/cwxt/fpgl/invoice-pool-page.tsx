@@ -3,7 +3,8 @@ import { displayMoney } from '../../../../shared/domain/money/money';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { InvoiceFormScreen } from './invoice-form-screen';
-import { InvoiceStatusTag } from './invoice-parts';
+import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
+import { bizDictText } from '../../../../shared/domain/business/dicts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -19,15 +20,21 @@ export default function InvoicePoolPage() {
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
       renderForm={(dialog) => <InvoiceFormScreen dialog={dialog} />}
-      cardFooter={(r) => (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-          <InvoiceStatusTag status={r.status} />
-          <span>价税合计 {displayMoney(r.totalAmount)}</span>
-          {r.returnReason ? (
-            <span style={{ color: 'var(--adm-color-danger)' }}>退回原因：{r.returnReason}</span>
-          ) : null}
-        </div>
-      )}
+      cardTitle={invoiceCardTitle}
+      cardSummary={(r) => ({
+        tag: <InvoiceStatusTag status={r.status} />,
+        figureLabel: '价税合计',
+        figure: displayMoney(r.totalAmount),
+        facts: [
+          `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
+          `开票日期 ${r.invoiceDate?.slice(0, 10) ?? ''}`,
+          r.returnReason ? (
+            <span key="reason" style={{ color: 'var(--adm-color-danger)' }}>
+              退回原因：{r.returnReason}
+            </span>
+          ) : null,
+        ],
+      })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import MobileLedgerPage from '../../../../../src/mobile/pages/cwxt/dfgl/ledger-page';
 import { PERM } from '../../../../../src/shared/domain/permission/codes';
@@ -44,9 +44,13 @@ describe('电费台账 (phone)', { timeout: 30_000 }, () => {
       ),
     );
     renderPhone(<MobileLedgerPage />);
-    expect(await screen.findByText('华能某某电厂 2026-10')).toBeInTheDocument();
-    expect(screen.getByText('应结 ¥1,234,567.80')).toBeInTheDocument();
-    expect(screen.getByText('未付 ¥0.00')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: '华能某某电厂 · 2026-10' });
+    expect(within(card).getByRole('heading', { name: '华能某某电厂 · 2026-10' })).toBeInTheDocument();
+    // The key figure (未付) on the right, the other figures as facts, each once.
+    expect(within(card).getByLabelText('未付 ¥0.00')).toBeInTheDocument();
+    expect(within(card).getByText('应结 ¥1,234,567.80')).toBeInTheDocument();
+    expect(within(card).getByText('已开票 ¥1,234,567.80')).toBeInTheDocument();
+    expect(within(card).getByText('已付 ¥1,234,567.80')).toBeInTheDocument();
     expect(screen.getByText('已结算')).toBeInTheDocument();
   });
 });

@@ -31,10 +31,13 @@ describe('结算任务 (phone)', { timeout: 30_000 }, () => {
         <MobileSettlementTaskPage />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('电费金额 ¥1,234.50')).toBeInTheDocument();
-    const [first] = await screen.findAllByRole('button', { name: '办理' });
-    await userEvent.click(first!);
-    expect(await screen.findByText('结算任务详情')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: '华能某某电厂 · 2026-11' });
+    expect(within(card).getByLabelText('电费金额 ¥1,234.50')).toBeInTheDocument();
+    // The invoiced task holds no step for the plant: 查看, not 办理.
+    const other = screen.getByRole('article', { name: '华能某某电厂 · 2026-09' });
+    expect(within(other).getByRole('button', { name: '查看' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: '办理' }));
+    expect(await screen.findByText('办理结算任务')).toBeInTheDocument();
     expect(await screen.findByText('开立（待确认）')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '确认结算' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '提出异议' }));
@@ -59,7 +62,7 @@ describe('结算任务 (phone)', { timeout: 30_000 }, () => {
         <MobileSettlementTaskPage />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('电费金额 ¥1,234.50')).toBeInTheDocument();
+    expect(await screen.findByLabelText('电费金额 ¥1,234.50')).toBeInTheDocument();
     expect(requestsTo(backend.server, 'GET', '/cwxt/settlement/list')[0]!.params).toMatchObject({
       settleMonth_begin: '2026-11',
       settleMonth_end: '2026-11',
@@ -75,8 +78,8 @@ describe('结算任务 (phone)', { timeout: 30_000 }, () => {
         <MobileSettlementTaskPage />
       </MemoryRouter>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: '办理' }));
-    const title = await screen.findByText('结算任务详情');
+    await userEvent.click(await screen.findByRole('button', { name: '查看' }));
+    const title = await screen.findByText('查看结算任务');
     const screenEl = title.closest('.adm-popup-body') as HTMLElement;
     expect(within(screenEl).queryByRole('button', { name: '确认结算' })).toBeNull();
     expect(within(screenEl).queryByRole('button', { name: '提出异议' })).toBeNull();

@@ -16,6 +16,7 @@ import {
   WAITING,
 } from '../../../desktop/cwxt/fpgl/invoice-fixtures';
 import { renderPhone } from '../../support/render-phone';
+import { displayMoney } from '../../../../../src/shared/domain/money/figures';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
@@ -28,7 +29,11 @@ describe('发票 (phone)', { timeout: 30_000 }, () => {
     fakeInvoices(backend.server);
     renderPhone(<MobileInvoicePoolPage />);
     expect(await screen.findByText('退回原因：影像不清晰')).toBeInTheDocument();
-    expect(screen.getAllByText('价税合计 ¥1,130.00')).toHaveLength(2);
+    // 价税合计 is each card's key figure, printed once per card.
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.getAllByLabelText('价税合计 ¥1,130.00')).toHaveLength(2);
+    for (const card of cards) expect(within(card).getAllByText('价税合计')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     const picture = await screen.findByRole('list', { name: '发票影像' });
     const input = picture.querySelector('input[type="file"]') as HTMLInputElement;
@@ -63,10 +68,24 @@ describe('发票 (phone)', { timeout: 30_000 }, () => {
     fakeInvoices(backend.server);
     renderPhone(<MobileInvoiceSubmitPage />);
     const first = await screen.findByLabelText(`发票 ${WAITING[0]!.invoiceNumber}`);
-    await userEvent.click(within(first).getByRole('button', { name: '审核通过' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: `审核通过 ${WAITING[0]!.invoiceNumber}` }),
+    );
+    // Nothing is sent before the dialog that states the invoice and its amount is confirmed.
+    const ask = await screen.findByRole('dialog');
+    expect(ask).toHaveTextContent(
+      `审核通过 发票 No.${WAITING[0]!.invoiceNumber}，价税合计 ${displayMoney(WAITING[0]!.totalAmount)}？`,
+    );
+    expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/verify')).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/verify')).toHaveLength(1));
     const second = screen.getByLabelText(`发票 ${WAITING[1]!.invoiceNumber}`);
-    await userEvent.click(within(second).getByRole('button', { name: '退回' }));
+    await userEvent.click(within(second).getByRole('button', { name: `退回 ${WAITING[1]!.invoiceNumber}` }));
+    expect(
+      await screen.findByText(
+        `退回 发票 No.${WAITING[1]!.invoiceNumber}，价税合计 ${displayMoney(WAITING[1]!.totalAmount)}`,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(await screen.findByText('确定退回'));
     expect(await screen.findByText('请填写退回原因')).toBeInTheDocument();
     expect(requestsTo(backend.server, 'POST', '/cwxt/invoice/return')).toHaveLength(0);
