@@ -37,7 +37,12 @@ export function ReloginDialog({
     close(true);
   };
   return (
-    <FullScreenDialog title={HTTP_MESSAGES.expiredTitle} open={open} onClose={() => close(false)}>
+    <FullScreenDialog
+      title={HTTP_MESSAGES.expiredTitle}
+      open={open}
+      onClose={() => close(false)}
+      address={false}
+    >
       <div style={{ padding: '12px 12px 0' }}>
         <InAppNotice text={options.message} />
       </div>

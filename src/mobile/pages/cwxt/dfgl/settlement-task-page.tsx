@@ -1,13 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import type { SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
+import { settlementApi, type SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { settlementTaskSchema } from '../../../../shared/domain/resources/settlement-task';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { urlSearchValues } from '../../../../shared/hooks/list-page/url-search';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
+import { searchWithoutScreens } from '../../../ui/screen-address';
+import { useScreenRecord } from '../../../ui/use-screen-record';
 import { SettlementTaskScreen, SettleStatusTag } from './settlement-task-screen';
 
 type Task = SettlementTaskRecord;
@@ -15,11 +18,12 @@ type Task = SettlementTaskRecord;
 /** 结算任务 on the phone: cards (state, amount, deadline) → the full-screen task with its actions. */
 export default function SettlementTaskPage() {
   const perm = useListPermissions(settlementTaskSchema.permissionPrefix);
-  const [open, setOpen] = useState<Task | null>(null);
+  // The task screen is addressed (?screen=task.<id>, docs/phone-navigation.md): back closes it.
+  const screen = useScreenRecord<Task>(SCREEN_NAMES.settlementTask, settlementApi.queryById);
   // A ref, not state: the list controller is a new object on every render.
   const list = useRef<ListPageController<Task>>(null);
   // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
-  const { search } = useLocation();
+  const search = searchWithoutScreens(useLocation().search);
   const initialFilters = useMemo(() => urlSearchValues(settlementTaskSchema, search), [search]);
   return (
     <>
@@ -38,7 +42,7 @@ export default function SettlementTaskPage() {
               size="small"
               color="primary"
               fill="outline"
-              onClick={() => setOpen(t)}
+              onClick={() => screen.open(t)}
               style={{ marginLeft: 'auto' }}
             >
               办理
@@ -47,9 +51,9 @@ export default function SettlementTaskPage() {
         )}
       />
       <SettlementTaskScreen
-        task={open}
+        task={screen.record}
         has={perm.has}
-        onClose={() => setOpen(null)}
+        onClose={screen.close}
         onDone={() => void list.current?.loadData(1)}
       />
     </>

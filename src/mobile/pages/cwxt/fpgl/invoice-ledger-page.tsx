@@ -9,7 +9,11 @@ import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
 import { InvoiceStatusTag } from './invoice-parts';
+
+/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
+const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
 
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
@@ -30,6 +34,7 @@ export default function InvoiceLedgerPage() {
       schema={invoiceSchema}
       url={{ list: INVOICE_URLS.list, queryById: INVOICE_URLS.queryById }}
       fixedParams={LEDGER_VIEW}
+      detailScreen={INVOICE_SCREEN}
       permissionCodes={READ_ONLY}
       listRef={list}
       cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}

@@ -4,9 +4,13 @@ import { DEFAULT_BUYER_NAME } from '../../../../shared/domain/business/invoice-f
 import { displayMoney } from '../../../../shared/domain/money/money';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
 import { MobileImageUpload } from '../../../widgets/upload/image-upload';
 import { PlantPicker } from '../shared/plant-picker';
 import { InvoiceStatusTag } from './invoice-parts';
+
+/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
+const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -21,6 +25,7 @@ export default function InvoicePoolPage() {
       schema={invoiceSchema}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
+      detailScreen={INVOICE_SCREEN}
       formDefaults={{ invoiceType: 'special', taxRate: '13', buyerName: DEFAULT_BUYER_NAME, ...solePlant }}
       cardTitle={(r) => `${r.invoiceNumber} ${r.plantName ?? ''}`}
       renderField={{
