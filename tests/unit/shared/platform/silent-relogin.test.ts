@@ -60,7 +60,7 @@ describe('re-login in place runner (DingTalk)', () => {
     setHttpUi({ ...backend.ui, hideLoading, reloginDialog });
     backend.server.on('POST /sys/thirdLogin/oauth2/dingtalk/exchange', exchangeAnswer('new'));
     await expect(runInAppRelogin()).resolves.toEqual({ token: 'new', userId: 'u1' });
-    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登陆');
+    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登录');
     expect(hideLoading).toHaveBeenCalledTimes(1);
     expect(reloginDialog).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBe('new');
