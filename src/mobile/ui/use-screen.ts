@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { allowOwnNavigation } from '../../shared/platform/back-guard';
 import { dropScreen, pushedScreen, pushScreen, screenId, screenStack, screenToken } from './screen-address';
 
 /**
@@ -20,6 +21,8 @@ export function closeScreen(navigate: NavigateFunction, location: Location, toke
   const stack = screenStack(location.search);
   if (!stack.includes(token) || movedOn(location)) return;
   if (stack[stack.length - 1] === token && pushedScreen(location.state) === token) {
+    // The screen closed itself (its own close, a save): this step back leaves no form to ask about.
+    allowOwnNavigation();
     void navigate(-1);
     return;
   }
