@@ -7,7 +7,8 @@ import { useSession } from '../../shared/session/session-store';
 /** Developer tools (the widget showcase, the vConsole switch): the admin account, or a dev build. */
 export function useDeveloperTools(): boolean {
   const username = useSession((s) => s.userInfo?.username);
-  return import.meta.env.DEV || username === ADMIN_USERNAME;
+  // The dev server's mode, not DEV: a test run is not development.
+  return import.meta.env.MODE === 'development' || username === ADMIN_USERNAME;
 }
 
 /** The session's menu as the phone offers it: developer pages only for developers. */

@@ -33,8 +33,9 @@ export function WorkbenchGrid({ routes }: { routes: readonly AppRoute[] }) {
   const shown = searchWorkbench(groups, text);
   return (
     <nav className="cwxt-m-wb" aria-label="工作台">
-      <div className="cwxt-m-wb-search">
-        <SearchBar placeholder="搜索功能" value={text} onChange={setText} aria-label="搜索功能" />
+      {/* antd-mobile's SearchBar names only its wrapper: the search landmark carries the name. */}
+      <div className="cwxt-m-wb-search" role="search" aria-label="搜索功能">
+        <SearchBar placeholder="搜索功能" value={text} onChange={setText} />
       </div>
       {shown.length === 0 ? (
         <ErrorBlock status="empty" title="没有找到相关功能" description="" />
