@@ -162,4 +162,28 @@ describe('phone navigation', () => {
     expect(await page.getByRole('button', { name: '切换到手机版' }).count()).toBe(0);
     await context.close();
   });
+
+  it('DingTalk 360×640: the rich-text editor loads its skin without a missing file', async () => {
+    const context = await phoneContext(h.browser, h.server.url, DINGTALK_UA, DINGTALK_VIEW);
+    const page = await context.newPage();
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
+    await signIn(page, 'yingxiao', ADMIN_PASSWORD);
+    await waitForPath(page, '/dashboard/analysis');
+    await page.goto('/gzxt/notice');
+    await page.getByRole('button', { name: '新增' }).click();
+    // The editor's iframe is up with its skin's toolbar.
+    await page.locator('.tox-tinymce').waitFor();
+    await page.locator('.tox-toolbar__primary, .tox-toolbar').first().waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, 'dingtalk-360-notice-editor');
+    expect(missing).toEqual([]);
+    // The form screen is an entry of its own: back closes it onto the notice list.
+    await page.goBack();
+    await page.getByRole('button', { name: '新增' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gzxt/notice');
+    await context.close();
+  });
 });
