@@ -48,7 +48,9 @@ describe('phone navigation', () => {
     await signIn(page, 'yingxiao', ADMIN_PASSWORD);
     await waitForPath(page, '/dashboard/analysis');
     const tabs = page.getByRole('navigation', { name: '底部导航' });
-    await expect.poll(() => tabs.getByRole('link', { name: '工作台' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => tabs.getByRole('link', { name: '工作台' }).getAttribute('aria-current'))
+      .toBe('page');
 
     await tabs.getByRole('link', { name: /^消息/ }).click();
     await waitForPath(page, '/isps/userAnnouncement');
@@ -112,8 +114,14 @@ describe('phone navigation', () => {
 
     await waitForPath(page, '/dfgl/task');
     expect(screenParam(page)).toBe(`task.${task.id}`);
-    await page.getByText(`${task.plantName ?? ''}`).first().waitFor();
-    await page.getByRole('button', { name: /确认结算|修订结算|登记付款|关闭|返回/ }).first().waitFor();
+    await page
+      .getByText(`${task.plantName ?? ''}`)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /确认结算|修订结算|登记付款|关闭|返回/ })
+      .first()
+      .waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'dingtalk-360-deep-link-task');
 

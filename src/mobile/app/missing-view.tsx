@@ -13,7 +13,11 @@ const KNOWN_KEYS = new Set<string>(Object.values(VIEW_KEYS));
 export function MissingView({ componentKey }: { componentKey: string | null }) {
   if (componentKey && KNOWN_KEYS.has(componentKey)) {
     return (
-      <ErrorBlock status="empty" title="请在电脑端使用" description="该页面需要较大的屏幕，手机端暂不提供。电脑版顶部可随时切换回手机版">
+      <ErrorBlock
+        status="empty"
+        title="请在电脑端使用"
+        description="该页面需要较大的屏幕，手机端暂不提供。电脑版顶部可随时切换回手机版"
+      >
         <Space direction="vertical" block>
           <Button onClick={() => switchShell('desktop')}>切换到电脑版</Button>
           <BackHomeButton />

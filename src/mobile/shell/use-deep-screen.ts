@@ -21,6 +21,9 @@ export function useDeepScreenLink(): void {
     void navigate({ pathname: location.pathname, search: base }, { replace: true });
     const first = stack[0];
     if (!first?.includes('.')) return;
-    void navigate({ pathname: location.pathname, search: pushScreen(base, first) }, { state: { cwxtScreen: first } });
+    void navigate(
+      { pathname: location.pathname, search: pushScreen(base, first) },
+      { state: { cwxtScreen: first } },
+    );
   }, [location, navigate]);
 }

@@ -26,7 +26,10 @@ export function closeScreen(navigate: NavigateFunction, location: Location, toke
     void navigate(-1);
     return;
   }
-  void navigate({ pathname: location.pathname, search: dropScreen(location.search, token) }, { replace: true });
+  void navigate(
+    { pathname: location.pathname, search: dropScreen(location.search, token) },
+    { replace: true },
+  );
 }
 
 /** Opens the `token` screen as a new history entry on top of the current address. */

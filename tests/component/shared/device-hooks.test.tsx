@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseShell } from '../../../src/shared/device/choose-shell';
 import { useSmsCountdown } from '../../../src/shared/hooks/use-sms-countdown';
 import { useGreeting } from '../../../src/shared/hooks/use-greeting';
-import { STORAGE_KEYS, clearSessionStorage, localStore, sessionStore } from '../../../src/shared/session/storage';
+import {
+  STORAGE_KEYS,
+  clearSessionStorage,
+  localStore,
+  sessionStore,
+} from '../../../src/shared/session/storage';
 import { desktopOnPhone, shellSwitchHref } from '../../../src/shared/device/shell-switch';
 
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0) Chrome/126.0';
@@ -54,7 +59,9 @@ describe('shell switch', () => {
     expect(desktopOnPhone({ width: 390, userAgent: WECOM })).toBe(true);
     expect(desktopOnPhone({ width: 360, userAgent: DESKTOP })).toBe(true);
     expect(desktopOnPhone({ width: 1440, userAgent: DESKTOP })).toBe(false);
-    expect(desktopOnPhone({ width: 1280, userAgent: 'Mozilla/5.0 (Windows NT 10.0) wxwork/4.1' })).toBe(false);
+    expect(desktopOnPhone({ width: 1280, userAgent: 'Mozilla/5.0 (Windows NT 10.0) wxwork/4.1' })).toBe(
+      false,
+    );
   });
 
   it('keeps the page and its query when switching', () => {

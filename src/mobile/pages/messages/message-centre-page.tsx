@@ -86,7 +86,11 @@ export default function MessageCentrePage(_props: ViewProps) {
             <TodoSection />
           </Tabs.Tab>
         )}
-        <Tabs.Tab title={<CountTitle title="通知" count={unread?.anntMsgTotal ?? 0} />} key="notice" destroyOnClose>
+        <Tabs.Tab
+          title={<CountTitle title="通知" count={unread?.anntMsgTotal ?? 0} />}
+          key="notice"
+          destroyOnClose
+        >
           <CategoryTab category={MSG_CATEGORY.notice} onPick={pick} />
         </Tabs.Tab>
         <Tabs.Tab

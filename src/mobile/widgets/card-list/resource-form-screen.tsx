@@ -170,13 +170,13 @@ export function FormScreenPopup({
     <>
       <ScreenEntry open={dialog.open && !address} onClose={dialog.close} />
       <Popup
-      visible={dialog.open}
-      position="right"
-      destroyOnClose
-      onClose={dialog.close}
-      bodyClassName="cwxt-m-form-screen-body"
-      bodyStyle={{ width: '100vw', height: '100%' }}
-    >
+        visible={dialog.open}
+        position="right"
+        destroyOnClose
+        onClose={dialog.close}
+        bodyClassName="cwxt-m-form-screen-body"
+        bodyStyle={{ width: '100vw', height: '100%' }}
+      >
         {children}
       </Popup>
     </>

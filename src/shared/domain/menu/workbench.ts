@@ -12,7 +12,10 @@ export interface WorkbenchGroup {
 export const DEVELOPER_COMPONENT_KEYS: readonly string[] = [VIEW_KEYS.widgetDemo];
 
 /** The menu without the developer pages, and without a folder they leave empty. */
-export function withoutDeveloperPages(routes: readonly AppRoute[], keys = DEVELOPER_COMPONENT_KEYS): AppRoute[] {
+export function withoutDeveloperPages(
+  routes: readonly AppRoute[],
+  keys = DEVELOPER_COMPONENT_KEYS,
+): AppRoute[] {
   return routes.flatMap((route) => {
     if (route.componentKey && keys.includes(route.componentKey)) return [];
     if (route.children.length === 0) return [route];

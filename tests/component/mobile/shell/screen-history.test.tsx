@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import '../support/close-popups';
 import { FullScreenDialog } from '../../../../src/mobile/ui/full-screen-dialog';
 import { useScreen } from '../../../../src/mobile/ui/use-screen';
@@ -94,7 +100,9 @@ describe('screen history', () => {
 
     await user.click(screen.getByRole('button', { name: '选择电厂' }));
     expect(await screen.findByRole('dialog', { name: '选择电厂' })).toBeInTheDocument();
-    await waitFor(() => expect(new URLSearchParams(probe.location?.search).get('screen')).toMatch(/^s\w+~s\w+$/));
+    await waitFor(() =>
+      expect(new URLSearchParams(probe.location?.search).get('screen')).toMatch(/^s\w+~s\w+$/),
+    );
 
     // Back closes the picker only.
     await back(probe);

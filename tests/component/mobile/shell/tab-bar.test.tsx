@@ -48,7 +48,10 @@ describe('phone tab bar and workbench', () => {
     const messages = await within(bar).findByRole('link', { name: '消息，6条未处理' });
     await user.click(messages);
     await waitFor(() => expect(router.state.location.pathname).toBe('/isps/userAnnouncement'));
-    expect(within(bar).getByRole('link', { name: '消息，6条未处理' })).toHaveAttribute('aria-current', 'page');
+    expect(within(bar).getByRole('link', { name: '消息，6条未处理' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(bar).getByRole('link', { name: '工作台' })).not.toHaveAttribute('aria-current');
     // A tab's page has no back arrow: the tabs are the top of the app.
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
@@ -66,12 +69,20 @@ describe('phone tab bar and workbench', () => {
     renderMobile('/dashboard/analysis');
     const workbench = await screen.findByRole('navigation', { name: '工作台' });
     const invoices = within(workbench).getByRole('region', { name: '发票管理' });
-    expect(within(invoices).getAllByRole('link').map((a) => a.textContent)).toEqual(['发票池', '发票台账']);
+    expect(
+      within(invoices)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['发票池', '发票台账']);
     expect(within(workbench).getByRole('region', { name: '电费管理' })).toBeInTheDocument();
 
     const search = within(within(workbench).getByRole('search', { name: '搜索功能' })).getByRole('searchbox');
     await user.type(search, '台账');
-    expect(within(workbench).getAllByRole('link').map((a) => a.textContent)).toEqual(['发票台账']);
+    expect(
+      within(workbench)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['发票台账']);
     expect(within(workbench).queryByRole('region', { name: '电费管理' })).not.toBeInTheDocument();
 
     await user.clear(search);
