@@ -24,3 +24,12 @@ export const screenLinks = {
   invoice: (invoiceId: string, where: 'pool' | 'ledger' = 'pool') =>
     link(where === 'pool' ? BIZ_PATHS.invoicePool : BIZ_PATHS.invoiceLedger, SCREEN_NAMES.invoice, invoiceId),
 };
+
+/**
+ * Where a to-do opens on the phone: its screen when the page gives it an address (the task's 办理
+ * opens over its list), otherwise the page with `?id=` as on the desktop.
+ */
+export function phoneTodoLink(item: { path: string; id: string }): string {
+  if (item.path === BIZ_PATHS.settlement) return screenLinks.settlementTask(item.id);
+  return `${item.path}?id=${encodeURIComponent(item.id)}`;
+}
