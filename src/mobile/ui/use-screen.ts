@@ -1,5 +1,11 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import {
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { allowOwnNavigation } from '../../shared/platform/back-guard';
 import { dropScreen, pushedScreen, pushScreen, screenId, screenStack, screenToken } from './screen-address';
 
@@ -8,8 +14,8 @@ import { dropScreen, pushedScreen, pushScreen, screenId, screenStack, screenToke
  * screen and navigated elsewhere in the same handler): going back then would undo that navigation.
  * A memory router (tests) leaves window.history alone, so there is nothing to compare.
  */
-function movedOn(location: Location): boolean {
-  const key = (window.history.state as { key?: unknown } | null)?.key;
+function movedOn(location: Location, live?: string): boolean {
+  const key = live ?? (window.history.state as { key?: unknown } | null)?.key;
   return typeof key === 'string' && key !== location.key;
 }
 
@@ -17,9 +23,14 @@ function movedOn(location: Location): boolean {
  * Closes the `token` screen: one step back when this app pushed its entry and it is on top (so the
  * forward history stays clean), else the address without it, in place (a deep link's entry).
  */
-export function closeScreen(navigate: NavigateFunction, location: Location, token: string): void {
+export function closeScreen(
+  navigate: NavigateFunction,
+  location: Location,
+  token: string,
+  liveKey?: string,
+): void {
   const stack = screenStack(location.search);
-  if (!stack.includes(token) || movedOn(location)) return;
+  if (!stack.includes(token) || movedOn(location, liveKey)) return;
   if (stack[stack.length - 1] === token && pushedScreen(location.state) === token) {
     // The screen closed itself (its own close, a save): this step back leaves no form to ask about.
     allowOwnNavigation();
@@ -81,6 +92,9 @@ export function useScreenEntry(token: string, onClose: () => void): void {
   const navigate = useNavigate();
   const latest = useRef({ location, navigate, onClose });
   latest.current = { location, navigate, onClose };
+  // The router's history (browser or memory) knows the entry shown now, even after this screen's
+  // last render: a handler that closes the screen and navigates elsewhere must not be undone.
+  const history = useContext(UNSAFE_NavigationContext).navigator as { location?: Location };
   const pushed = useRef(false);
   const shown = useRef(false);
   const present = screenStack(location.search).includes(token);
@@ -105,8 +119,8 @@ export function useScreenEntry(token: string, onClose: () => void): void {
     () => () => {
       if (!shown.current) return;
       shown.current = false;
-      closeScreen(latest.current.navigate, latest.current.location, token);
+      closeScreen(latest.current.navigate, latest.current.location, token, history.location?.key);
     },
-    [token],
+    [token, history],
   );
 }

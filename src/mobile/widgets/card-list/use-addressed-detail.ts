@@ -34,8 +34,19 @@ export function useAddressedDetail<T extends ListRecord>(
   screen: DetailScreen<T> | undefined,
   queryById: string | undefined,
 ): { dialog: FormDialog<T>; address: string | undefined } {
-  const addressed = useScreen(screen?.name ?? '');
-  const id = screen ? addressed.id : null;
+  // A list without `detailScreen` needs no router (lists are also rendered on their own). Whether a
+  // list has one is fixed for its life (a page constant), so the same hooks run on every render.
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above: the branch never changes
+  return screen ? useRoutedDetail(dialog, screen, queryById) : { dialog, address: undefined };
+}
+
+function useRoutedDetail<T extends ListRecord>(
+  dialog: FormDialog<T>,
+  screen: DetailScreen<T>,
+  queryById: string | undefined,
+): { dialog: FormDialog<T>; address: string | undefined } {
+  const addressed = useScreen(screen.name);
+  const id = addressed.id;
   const picked = useRef<T | null>(null);
   const openedFor = useRef<string | null>(null);
   const latest = useRef({ dialog, screen, queryById, close: addressed.close });
@@ -48,7 +59,7 @@ export function useAddressedDetail<T extends ListRecord>(
       openedFor.current = null;
       return;
     }
-    if (!s || openedFor.current === id) return;
+    if (openedFor.current === id) return;
     openedFor.current = id;
     const idOf = s.idOf ?? ((r: T) => r.id);
     const tapped = picked.current && idOf(picked.current) === id ? picked.current : null;
@@ -73,7 +84,6 @@ export function useAddressedDetail<T extends ListRecord>(
     if (!dialog.open && openedFor.current !== null) latest.current.close();
   }, [dialog.open]);
 
-  if (!screen) return { dialog, address: undefined };
   const idOf = screen.idOf ?? ((r: T) => r.id);
   return {
     dialog: {

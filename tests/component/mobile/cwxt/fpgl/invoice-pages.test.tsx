@@ -16,6 +16,7 @@ import {
   WAITING,
 } from '../../../desktop/cwxt/fpgl/invoice-fixtures';
 import { renderPhone } from '../../support/render-phone';
+import { MemoryRouter } from 'react-router-dom';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
@@ -26,7 +27,12 @@ describe('发票 (phone)', { timeout: 30_000 }, () => {
   it('the pool shows drafts and returned ones with the reason; the form photographs the invoice', async () => {
     grant(PERM.invoice.list, PERM.invoice.add, PERM.invoice.edit, PERM.invoice.delete);
     fakeInvoices(backend.server);
-    renderPhone(<MobileInvoicePoolPage />);
+    // The pool's invoice detail has an address (?screen=invoice.<id>): the page lives in a router.
+    renderPhone(
+      <MemoryRouter>
+        <MobileInvoicePoolPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('退回原因：影像不清晰')).toBeInTheDocument();
     expect(screen.getAllByText('价税合计 ¥1,130.00')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
