@@ -37,7 +37,11 @@ const FIRST_LOAD_MOBILE =
 
 export default defineConfig({
   plugins: [react(), versionFile(), precompress()],
-  define: { __CWXT_BUILD_ID__: JSON.stringify(buildId) },
+  define: {
+    __CWXT_BUILD_ID__: JSON.stringify(buildId),
+    // The footer's copyright year (shared/domain/routes/paths.ts).
+    __CWXT_BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())),
+  },
   build: {
     // WeCom/DingTalk webviews lag behind desktop browsers; keep the syntax they parse.
     target: ['es2020', 'chrome87', 'safari14'],

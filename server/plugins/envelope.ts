@@ -39,7 +39,7 @@ export class BizError extends Error {
 export const MESSAGES = {
   generic: '操作失败，请稍后重试',
   tokenInvalid: WIRE_MESSAGES.tokenInvalid,
-  tenantChanged: '用户租户信息变更,请重新登陆!',
+  tenantChanged: '用户租户信息变更,请重新登录!',
   noAuth: WIRE_MESSAGES.noAuth,
   notFound: '路径不存在，请检查路径是否正确',
   tooMany: '请求过于频繁，请稍后再试',

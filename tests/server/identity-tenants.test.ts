@@ -221,7 +221,7 @@ describe('tenant header', () => {
     try {
       const frozen = await select2000();
       expect(frozen.status).toBe(401);
-      expect(frozen.body.message).toBe('用户租户信息变更,请重新登陆!');
+      expect(frozen.body.message).toBe('用户租户信息变更,请重新登录!');
     } finally {
       await t.db.query('UPDATE sys_tenant SET status = 1 WHERE id = 2000');
     }

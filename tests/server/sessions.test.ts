@@ -162,7 +162,7 @@ describe('sessions', () => {
     for (const headers of refused) {
       const res = await me(token, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
-      expect(res.body.message).toBe('用户租户信息变更,请重新登陆!');
+      expect(res.body.message).toBe('用户租户信息变更,请重新登录!');
     }
     await createUser(t, { username: 'notenant', password: 'NoTen@2025', tenants: null });
     const t2 = await login(t.app, 'notenant', 'NoTen@2025');

@@ -1,14 +1,14 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../../shared/session/session-store';
 import { PATHS } from '../../shared/domain/routes/paths';
 import { resolveMenuRoute } from '../../shared/domain/menu/resolve-route';
+import { usePhoneRoutes } from '../shell/phone-routes';
 import { PHONE_STATIC_PAGES } from './static-pages';
 import { ViewByKey } from './views-registry';
 
 /** The '*' child of the main layout: menu route → redirect or view; anything unknown → /404. */
 export default function MenuRouteView() {
   const { pathname } = useLocation();
-  const routes = useSession((s) => s.routes);
+  const routes = usePhoneRoutes();
   const resolved = resolveMenuRoute(routes, pathname, PHONE_STATIC_PAGES);
   if (!resolved) return <Navigate to={PATHS.notFound} replace />;
   const { route, componentKey } = resolved;

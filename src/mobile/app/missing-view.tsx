@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Space } from 'antd-mobile';
 import { VIEW_KEYS } from '../../shared/domain/routes/components';
-import { browserLocation } from '../../shared/platform/browser-location';
+import { switchShell } from '../../shared/device/shell-switch';
 import { BackHomeButton } from '../ui/back-home-button';
 
 const KNOWN_KEYS = new Set<string>(Object.values(VIEW_KEYS));
@@ -13,17 +13,13 @@ const KNOWN_KEYS = new Set<string>(Object.values(VIEW_KEYS));
 export function MissingView({ componentKey }: { componentKey: string | null }) {
   if (componentKey && KNOWN_KEYS.has(componentKey)) {
     return (
-      <ErrorBlock status="empty" title="请在电脑端使用" description="该页面需要较大的屏幕，手机端暂不提供">
+      <ErrorBlock
+        status="empty"
+        title="请在电脑端使用"
+        description="该页面需要较大的屏幕，手机端暂不提供。电脑版顶部可随时切换回手机版"
+      >
         <Space direction="vertical" block>
-          <Button
-            onClick={() => {
-              const url = new URL(window.location.href);
-              url.searchParams.set('shell', 'desktop');
-              browserLocation.assign(url.pathname + url.search);
-            }}
-          >
-            切换到电脑版
-          </Button>
+          <Button onClick={() => switchShell('desktop')}>切换到电脑版</Button>
           <BackHomeButton />
         </Space>
       </ErrorBlock>

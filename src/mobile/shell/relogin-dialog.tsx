@@ -6,11 +6,18 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ReloginDialogOptions } from '../../shared/api/http-ui';
 import { HTTP_MESSAGES } from '../../shared/api/error-catalogue';
 import { PATHS } from '../../shared/domain/routes/paths';
+import { useSession } from '../../shared/session/session-store';
+import { STORAGE_KEYS, localStore } from '../../shared/session/storage';
 import { bindAfterManualLogin } from '../../shared/platform/in-app-login/oauth2-page-flow';
 import { LoginPage } from '../pages/login/login-page';
 import { InAppNotice } from '../pages/oauth2/in-app-notice';
 import { FullScreenDialog } from '../ui/full-screen-dialog';
 import { toastError, toastSuccess } from '../ui/lazy-feedback';
+
+/** Who was signed in: the expired session's user, else the last login's name (kept 7 days). */
+function lastUsername(): string {
+  return useSession.getState().userInfo?.username ?? localStore.get<string>(STORAGE_KEYS.USER_NAME) ?? '';
+}
 
 /**
  * Re-login in place on the phone (issue 8): when the silent in-app sign-in could not sign the user
@@ -37,11 +44,16 @@ export function ReloginDialog({
     close(true);
   };
   return (
-    <FullScreenDialog title={HTTP_MESSAGES.expiredTitle} open={open} onClose={() => close(false)}>
+    <FullScreenDialog
+      title={HTTP_MESSAGES.expiredTitle}
+      open={open}
+      onClose={() => close(false)}
+      address={false}
+    >
       <div style={{ padding: '12px 12px 0' }}>
         <InAppNotice text={options.message} />
       </div>
-      <LoginPage embedded onLoggedIn={() => void onLoggedIn()} />
+      <LoginPage embedded username={lastUsername()} onLoggedIn={() => void onLoggedIn()} />
     </FullScreenDialog>
   );
 }

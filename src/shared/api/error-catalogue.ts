@@ -8,7 +8,7 @@ export const HTTP_MESSAGES = {
   expiredTitle: '登录已过期',
   expiredContent: '很抱歉，登录已过期，请重新登录',
   expiredOk: '重新登录',
-  inAppRelogin: '登录已过期，正在重新登陆',
+  inAppRelogin: '登录已过期，正在重新登录',
   notFound: '很抱歉，资源未找到!',
   timeout: '网络超时',
 } as const;

@@ -34,6 +34,8 @@ let floorHome: (() => boolean) | null = null;
 let asking = false;
 /** The history idx of the entry the app shows (react-router keeps it in history.state.idx). */
 let pageIdx = 0;
+/** The path of that entry: a pop within it (a screen over the form closing) leaves no form. */
+let pagePath = '';
 /** A leave the user already confirmed: the next pop / unload until then passes unasked. */
 let leaveDecidedUntil = 0;
 /** Our own history.go() putting the page's entry back: its pop is swallowed. */
@@ -115,6 +117,7 @@ function restoreEntry(): void {
 /** Lets react-router take the entry we are on now (the pop it did not see). */
 function replayPop(): void {
   pageIdx = idxOf(window.history.state) ?? pageIdx;
+  pagePath = window.location.pathname;
   replaying = true;
   try {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
@@ -131,6 +134,15 @@ function leaveFloor(): void {
   window.history.back();
 }
 
+/**
+ * The pop lands on the dirty form's own entry or one above it on the same page: a screen or picker
+ * opened over the form closed (docs/phone-navigation.md), and the form is still there.
+ */
+function withinPage(state: unknown): boolean {
+  const idx = idxOf(state);
+  return idx !== null && idx >= pageIdx && window.location.pathname === pagePath;
+}
+
 function onPopState(event: PopStateEvent): void {
   if (replaying) return;
   const state: unknown = window.history.state;
@@ -142,9 +154,10 @@ function onPopState(event: PopStateEvent): void {
     }
   }
   const onFloor = isFloor(state);
-  const ask = hasDirtyForms() && !leaveDecided();
+  const ask = hasDirtyForms() && !leaveDecided() && !withinPage(state);
   if (!ask && !onFloor) {
     pageIdx = idxOf(state) ?? pageIdx;
+    pagePath = window.location.pathname;
     return;
   }
   // react-router keeps showing the current page until we decide.
@@ -201,10 +214,14 @@ function layFloor(): void {
 export function installBackGuard({ floor }: { floor: boolean }): () => void {
   if (floor) layFloor();
   pageIdx = idxOf(window.history.state) ?? 0;
+  pagePath = window.location.pathname;
   const syncIdx = () => {
     // A form turns dirty on the page on screen: remember where that page sits in the history.
     const idx = idxOf(window.history.state);
-    if (idx !== null && idx >= 0 && !asking) pageIdx = idx;
+    if (idx !== null && idx >= 0 && !asking) {
+      pageIdx = idx;
+      pagePath = window.location.pathname;
+    }
   };
   const unsubscribe = subscribeDirtyForms(syncIdx);
   window.addEventListener('popstate', onPopState, true);

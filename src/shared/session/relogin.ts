@@ -11,7 +11,7 @@ import { STORAGE_KEYS, localStore } from './storage';
  * - browser, HTTP 401: message, logout, reload after 1.5 s (the guard then sends the user to
  *   /user/login?redirect=<full path>);
  * - WeCom / DingTalk: re-login in place (below, issue 8); when it is cancelled or impossible:
- *   loading 登录已过期，正在重新登陆, logout, then the OAuth2 in-app login.
+ *   loading 登录已过期，正在重新登录, logout, then the OAuth2 in-app login.
  * The caller has already engaged the latch; each path releases it once the reload/re-login is under way.
  */
 export type Logout = () => Promise<void>;

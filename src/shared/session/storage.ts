@@ -30,7 +30,7 @@ export const STORAGE_KEYS = {
   DEFAULT_FIXED_HEADER_HIDDEN: 'DEFAULT_FIXED_HEADER_HIDDEN',
   DEFAULT_CONTENT_WIDTH_TYPE: 'DEFAULT_CONTENT_WIDTH_TYPE',
   DEFAULT_MULTI_PAGE: 'DEFAULT_MULTI_PAGE',
-  /** The remembered `?shell=` choice (see device/choose-shell.ts). */
+  /** The remembered `?shell=` choice: localStorage, sessionStorage in WeCom/DingTalk (device/choose-shell.ts). */
   SHELL: 'CWXT_SHELL',
 } as const;
 
@@ -123,4 +123,6 @@ export function clearSessionStorage(): void {
   }
   sessionStore.remove(STORAGE_KEYS.USER_AUTH);
   sessionStore.remove(STORAGE_KEYS.SYS_BUTTON_AUTH);
+  // The in-app shell choice lasts one session at most (device/choose-shell.ts).
+  sessionStore.remove(STORAGE_KEYS.SHELL);
 }

@@ -18,7 +18,7 @@ describe('DesktopApp routes', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/user/login'));
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/system/user');
     expect(screen.getByRole('link', { name: '厂网协同' })).toHaveAttribute('href', '/');
-    expect(screen.getByText('Copyright © 2025 厂网协同')).toBeInTheDocument();
+    expect(screen.getByText(`Copyright © ${new Date().getFullYear()} 厂网协同`)).toBeInTheDocument();
     expect(document.body).toHaveClass('cwxt-user-layout');
     net.restore();
   });

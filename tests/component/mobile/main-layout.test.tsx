@@ -56,19 +56,21 @@ describe('phone main layout', () => {
     expect(await screen.findByText('页面组件不存在')).toBeInTheDocument();
   });
 
-  it('shows the home page with greeting, shortcuts and no back arrow; back returns home', async () => {
+  it('shows the home page with greeting, the workbench grid and no back arrow; back returns home', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 }); // popups animate in with pointer-events: none
     const { router } = renderMobile('/dashboard/analysis');
     expect(
       await screen.findByRole('heading', { level: 2, name: /(早上好|上午好|中午好|下午好|晚上好)，张三/ }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
-    const shortcuts = screen.getByRole('navigation', { name: '快捷入口' });
-    expect(within(shortcuts).getByRole('link', { name: '用户管理' })).toBeInTheDocument();
-    expect(within(shortcuts).queryByRole('link', { name: '隐藏页' })).not.toBeInTheDocument();
+    const workbench = screen.getByRole('navigation', { name: '工作台' });
+    expect(within(workbench).getByRole('link', { name: '用户管理' })).toBeInTheDocument();
+    expect(within(workbench).queryByRole('link', { name: '隐藏页' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '个人中心' }));
-    expect(router.state.location.pathname).toBe('/account/center');
+    // A page opened from the workbench is below the tabs: a back arrow, no tab bar.
+    await user.click(within(workbench).getByRole('link', { name: '用户管理' }));
+    expect(router.state.location.pathname).toBe('/sys/user');
+    expect(screen.queryByRole('navigation', { name: '底部导航' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/analysis'));
   });

@@ -177,7 +177,7 @@ describe('error interceptor (spec 000 §8)', () => {
     backend.server.on('POST /sys/logout', ok('退出登录成功！'));
     backend.server.on('GET /sys/q', { status: 500, body: fail('Token失效，请重新登录!').body });
     await Promise.allSettled(Array.from({ length: 3 }, () => getAction('/sys/q')));
-    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登陆');
+    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登录');
     expect(backend.ui.expiredModal).not.toHaveBeenCalled();
     // The message stays readable for 1.5 s before the session ends and the page changes.
     expect(browserLocation.assign).not.toHaveBeenCalled();

@@ -226,11 +226,15 @@ export function inAppScenarios(app: AppName): void {
       expect(new URL(page.url()).pathname).toBe('/isystem/user');
       await expectUserFormShows(userForm(page), input);
 
+      // 离开 closes the form screen (its own history entry) onto the user list; the next back goes home.
       await page.goBack();
       await ask.waitFor();
       await ask.getByRole('button', { name: '离开' }).click();
-      await waitForPath(page, '/dashboard/analysis');
       await userForm(page).waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/isystem/user');
+      await page.getByRole('heading', { level: 1, name: '用户管理' }).waitFor();
+      await page.goBack();
+      await waitForPath(page, '/dashboard/analysis');
       await context.close();
     });
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { COPYRIGHT_LINE, PRODUCT_TITLE } from '../../../shared/domain/routes/paths';
+import { PhoneShellOffer } from './phone-shell-offer';
 
 /** Body class while the login layout is shown (spec 000 §2.4 "a page-level style class"). */
 export const LOGIN_PAGE_CLASS = 'cwxt-user-layout';
@@ -22,6 +23,7 @@ export default function LoginLayout() {
   }, []);
   return (
     <div style={styles.page}>
+      <PhoneShellOffer />
       <header style={styles.header}>
         <Link to="/" className="cwxt-login-title" style={styles.title}>
           {PRODUCT_TITLE}

@@ -11,6 +11,7 @@ import { MultiTabBar } from '../tabs/multi-tab-bar';
 import { TabContent } from '../tabs/tab-content';
 import { useTabsPersistence } from '../tabs/tabs-persistence';
 import { PageBreadcrumb } from './page-breadcrumb';
+import { PhoneShellOffer } from './phone-shell-offer';
 import { useCurrentPage } from './use-current-page';
 import { useDesktopWebviewLayer } from './use-desktop-webview-layer';
 import { FIXED_HEADER_PADDING, HEADER_HEIGHT, SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from './layout-metrics';
@@ -91,6 +92,7 @@ export default function MainLayout() {
         </Layout.Sider>
       ) : null}
       <Layout style={{ paddingTop: layout.fixedHeader ? FIXED_HEADER_PADDING : 0 }}>
+        <PhoneShellOffer />
         <GlobalHeader
           collapsed={collapsed}
           onToggle={() => setCollapsed((c) => !c)}

@@ -2,13 +2,9 @@ import { Button, List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { todoQueryOptions, useTodoAction } from '../../../shared/api/cwxt/dashboard-api';
-import {
-  TODO_TITLES,
-  todoHref,
-  type TodoItem,
-  type TodoKind,
-} from '../../../shared/domain/business/dashboard';
+import { TODO_TITLES, type TodoItem, type TodoKind } from '../../../shared/domain/business/dashboard';
 import { displayMoney } from '../../../shared/domain/money/money';
+import { phoneTodoLink } from '../../../shared/domain/routes/screen-links';
 import { confirmDialog, toastError, toastSuccess } from '../../ui/lazy-feedback';
 
 const ACTION_TEXT = { confirm: '确认', verify: '审核通过' } as const;
@@ -59,7 +55,7 @@ export function TodoSection() {
           {todo.data.items.map((item, index) => (
             <List.Item
               key={`${item.kind}-${item.id}-${index}`}
-              onClick={() => navigate(todoHref(item))}
+              onClick={() => navigate(phoneTodoLink(item))}
               description={[
                 item.amount !== null ? displayMoney(item.amount) : '',
                 item.deadline ? `截止 ${item.deadline}` : '',

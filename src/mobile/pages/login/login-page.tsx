@@ -29,16 +29,18 @@ export interface LoginPageProps {
   onLoggedIn?: () => void;
   /** Inside another page or dialog: no document title, no links away. */
   embedded?: boolean;
+  /** Prefilled user name (the re-login dialog knows who was signed in). */
+  username?: string;
 }
 
 /** Account/password or phone/SMS sign-in, with the configured human check (captcha or slider). */
-export function LoginPage({ onLoggedIn, embedded = false }: LoginPageProps = {}) {
+export function LoginPage({ onLoggedIn, embedded = false, username = '' }: LoginPageProps = {}) {
   const { pathname } = useLocation();
   useDocumentTitle('登录', pathname, !embedded);
   const config = getAppConfig();
   const flow = useLoginFlow(onLoggedIn ? { onFinish: onLoggedIn } : {});
   const [tab, setTab] = useState<LoginTab>('account');
-  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN_VALUES);
+  const [values, setValues] = useState<LoginValues>({ ...EMPTY_LOGIN_VALUES, username });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sliderPassed, setSliderPassed] = useState(false);
 

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import { Badge, Button, Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { todoQueryOptions } from '../../../shared/api/cwxt/dashboard-api';
 import { noticeAction } from '../../../shared/domain/notify/notice-view';
 import { MSG_CATEGORY, READ_FLAG, type AnnouncementSend } from '../../../shared/domain/notify/types';
 import { NoticeBusContext } from '../../../shared/hooks/notify/bus-context';
+import { useListByUser } from '../../../shared/hooks/notify/use-list-by-user';
 import { useMyAnnouncements } from '../../../shared/hooks/notify/use-my-announcements';
 import type { ViewProps } from '../../../shared/router/view-by-key';
 import { ViewByKey } from '../../app/views-registry';
@@ -10,6 +13,7 @@ import { FullScreenDialog } from '../../ui/full-screen-dialog';
 import { toastSuccess } from '../../ui/lazy-feedback';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
+import { TodoSection } from '../dashboard/todo-section';
 
 const PAGE = 20;
 
@@ -34,9 +38,26 @@ function CategoryTab({ category, onPick }: { category: '1' | '2'; onPick: (r: An
   );
 }
 
-/** 消息中心 on the phone (/isps/userAnnouncement): 通知 / 系统消息, full-screen detail, 全部已读. */
+/** A tab's title with its count as a badge; the count is also in the name a screen reader reads. */
+function CountTitle({ title, count }: { title: string; count: number }) {
+  if (count <= 0) return <span>{title}</span>;
+  return (
+    <Badge content={count > 99 ? '99+' : String(count)} style={{ '--right': '-10px', '--top': '2px' }}>
+      <span aria-label={`${title}，${count}条`}>{title}</span>
+    </Badge>
+  );
+}
+
+/**
+ * 消息 on the phone (/isps/userAnnouncement, the tab bar's 消息): 待办 (the to-dos with their
+ * one-tap actions), 通知 / 系统消息 with their unread counts, full-screen detail, 全部已读.
+ */
 export default function MessageCentrePage(_props: ViewProps) {
   const actions = useMyAnnouncements();
+  const { data: unread } = useListByUser();
+  const todo = useQuery(todoQueryOptions());
+  const todoCount = Object.values(todo.data?.counts ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const hasTodo = Object.keys(todo.data?.counts ?? {}).length > 0;
   const [detail, setDetail] = useState<AnnouncementSend | null>(null);
   const [target, setTarget] = useState<ComponentTarget | null>(null);
 
@@ -59,11 +80,24 @@ export default function MessageCentrePage(_props: ViewProps) {
           全部已读
         </Button>
       </div>
-      <Tabs defaultActiveKey="notice">
-        <Tabs.Tab title="通知" key="notice" destroyOnClose>
+      <Tabs defaultActiveKey={todoCount > 0 ? 'todo' : 'notice'} key={todo.isSuccess ? 'ready' : 'loading'}>
+        {hasTodo && (
+          <Tabs.Tab title={<CountTitle title="待办" count={todoCount} />} key="todo" destroyOnClose>
+            <TodoSection />
+          </Tabs.Tab>
+        )}
+        <Tabs.Tab
+          title={<CountTitle title="通知" count={unread?.anntMsgTotal ?? 0} />}
+          key="notice"
+          destroyOnClose
+        >
           <CategoryTab category={MSG_CATEGORY.notice} onPick={pick} />
         </Tabs.Tab>
-        <Tabs.Tab title="系统消息" key="system" destroyOnClose>
+        <Tabs.Tab
+          title={<CountTitle title="系统消息" count={unread?.sysMsgTotal ?? 0} />}
+          key="system"
+          destroyOnClose
+        >
           <CategoryTab category={MSG_CATEGORY.system} onPick={pick} />
         </Tabs.Tab>
       </Tabs>

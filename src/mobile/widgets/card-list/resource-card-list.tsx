@@ -26,6 +26,7 @@ import { MOBILE_LIST_UI } from './mobile-list-ui';
 import { RecordCard } from './record-card';
 import { SummaryCard, type CardSummary } from './summary-card';
 import { ResourceFormScreen, type MobileFieldRenderer } from './resource-form-screen';
+import { useAddressedDetail, type DetailScreen } from './use-addressed-detail';
 import './card-list.css';
 
 /** What a page's slots receive. */
@@ -34,6 +35,8 @@ export interface CardListContext<T extends ListRecord> {
   openAdd(): void;
   openEdit(record: T): void;
   openDetail(record: T): void;
+  /** The open detail's address when the list has a `detailScreen` (for a renderForm's screen). */
+  detailAddress?: string;
 }
 
 /** An extra swipe action of a card. */
@@ -83,6 +86,8 @@ export interface ResourceCardListProps<T extends ListRecord = ListRecord> {
   onCardOpen?: (record: T) => void;
   /** 筛选 values the list opens with (e.g. read from its URL); remount (key) to change them. */
   initialFilters?: SearchValues;
+  /** Gives the detail screen an address (`?screen=name.id`) that links can open (docs/phone-navigation.md). */
+  detailScreen?: DetailScreen<T>;
 }
 
 export const DELETE_CONFIRM = { title: '确认删除', content: '确定删除吗?' } as const;
@@ -109,19 +114,25 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
     initialQueryParam: props.initialFilters ? toQueryParam(schema, props.initialFilters) : undefined,
   });
   useImperativeHandle(props.listRef, () => list, [list]);
-  const dialog = useFormDialog<T>({
-    urls: url,
-    ui: MOBILE_LIST_UI,
-    editMethod: props.editMethod,
-    beforeSubmit: props.beforeSubmit,
-    onSaved: () => void list.loadData(1),
-  });
+  const addressed = useAddressedDetail(
+    useFormDialog<T>({
+      urls: url,
+      ui: MOBILE_LIST_UI,
+      editMethod: props.editMethod,
+      beforeSubmit: props.beforeSubmit,
+      onSaved: () => void list.loadData(1),
+    }),
+    props.detailScreen,
+    url.queryById,
+  );
+  const { dialog } = addressed;
   const perm = useListPermissions(schema.permissionPrefix, props.permissionCodes);
   const ctx: CardListContext<T> = {
     list,
     openAdd: dialog.openAdd,
     openEdit: dialog.openEdit,
     openDetail: dialog.openDetail,
+    detailAddress: addressed.address,
   };
 
   const searchFields = searchFieldsOf(schema);
@@ -240,6 +251,7 @@ export function ResourceCardList<T extends ListRecord = ListRecord>(props: Resou
           renderField={props.renderField}
           defaults={props.formDefaults}
           loadRecord={props.loadRecord}
+          address={addressed.address}
         />
       )}
       {props.children?.(ctx)}

@@ -14,6 +14,7 @@ import {
   type FieldRenderContext,
 } from '../../../shared/hooks/list-page/use-resource-form';
 import { dialogRecordId, useDraftDialog, useFormDraft } from '../../../shared/hooks/drafts/use-form-draft';
+import { ScreenEntry } from '../../ui/screen-entry';
 import { MobileDraftBanner } from '../drafts/draft-banner';
 import { mobileFieldControl } from './field-control';
 import { mobileValueProps } from './field-value-props';
@@ -32,6 +33,8 @@ export interface ResourceFormScreenProps<T extends ListRecord> {
   renderField?: Record<string, MobileFieldRenderer<T>>;
   defaults?: Record<string, unknown>;
   loadRecord?: (record: T) => Promise<T | null>;
+  /** See FormScreenPopup. */
+  address?: string;
 }
 
 function FormScreenBody<T extends ListRecord>({
@@ -156,21 +159,27 @@ export function FormScreenFrame({ dialog, loading, onSave, children }: FormScree
 export function FormScreenPopup({
   dialog,
   children,
+  address,
 }: {
   dialog: Pick<FormDialog<ListRecord>, 'open' | 'close'>;
   children: ReactNode;
+  /** The address the list gave an opened detail (`?screen=name.id`); otherwise its own entry. */
+  address?: string;
 }) {
   return (
-    <Popup
-      visible={dialog.open}
-      position="right"
-      destroyOnClose
-      onClose={dialog.close}
-      bodyClassName="cwxt-m-form-screen-body"
-      bodyStyle={{ width: '100vw', height: '100%' }}
-    >
-      {children}
-    </Popup>
+    <>
+      <ScreenEntry open={dialog.open && !address} onClose={dialog.close} />
+      <Popup
+        visible={dialog.open}
+        position="right"
+        destroyOnClose
+        onClose={dialog.close}
+        bodyClassName="cwxt-m-form-screen-body"
+        bodyStyle={{ width: '100vw', height: '100%' }}
+      >
+        {children}
+      </Popup>
+    </>
   );
 }
 
@@ -182,7 +191,7 @@ export function FormScreenPopup({
 export function ResourceFormScreen<T extends ListRecord>(props: ResourceFormScreenProps<T>) {
   const { dialog } = props;
   return (
-    <FormScreenPopup dialog={dialog}>
+    <FormScreenPopup dialog={dialog} address={props.address}>
       <FormScreenBody key={`${dialog.mode}:${dialog.record?.id ?? ''}`} {...props} />
     </FormScreenPopup>
   );

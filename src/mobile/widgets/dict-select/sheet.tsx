@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Popup } from 'antd-mobile';
 import { DICT_SELECT_TEXTS } from '../../../shared/domain/widgets/dict/messages';
 import type { DictOption } from '../../../shared/domain/widgets/dict/options';
+import { ScreenEntry } from '../../ui/screen-entry';
 import './dict-select.css';
 
 interface SheetProps {
@@ -17,23 +18,27 @@ interface SheetProps {
 /** A popup with a title bar and a 取消 button, exposed as a dialog named by its title. */
 export function Sheet({ title, visible, onClose, full, children, footer }: SheetProps) {
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      destroyOnClose
-      bodyStyle={full ? { height: '100vh' } : { maxHeight: '70vh', height: '70vh' }}
-    >
-      <div className="cwxt-dict-sheet" role="dialog" aria-label={title}>
-        <div className="cwxt-dict-sheet-head">
-          <span>{title}</span>
-          <button type="button" className="cwxt-dict-link" onClick={onClose}>
-            取消
-          </button>
+    <>
+      {/* A picker is a screen too: the platform back closes it, not the form under it. */}
+      <ScreenEntry open={visible} onClose={onClose} />
+      <Popup
+        visible={visible}
+        onMaskClick={onClose}
+        destroyOnClose
+        bodyStyle={full ? { height: '100vh' } : { maxHeight: '70vh', height: '70vh' }}
+      >
+        <div className="cwxt-dict-sheet" role="dialog" aria-label={title}>
+          <div className="cwxt-dict-sheet-head">
+            <span>{title}</span>
+            <button type="button" className="cwxt-dict-link" onClick={onClose}>
+              取消
+            </button>
+          </div>
+          {children}
+          {footer ? <div className="cwxt-dict-sheet-foot">{footer}</div> : null}
         </div>
-        {children}
-        {footer ? <div className="cwxt-dict-sheet-foot">{footer}</div> : null}
-      </div>
-    </Popup>
+      </Popup>
+    </>
   );
 }
 

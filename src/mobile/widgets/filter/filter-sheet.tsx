@@ -10,6 +10,7 @@ import { DateField } from '../card-list/field-control';
 import { formatDateOf } from '../card-list/field-value-props';
 import { RangePicker } from './month-range';
 import { PlantChoice } from './plant-choice';
+import { ScreenEntry } from '../../ui/screen-entry';
 import './filter.css';
 
 interface Props {
@@ -141,38 +142,42 @@ export function FilterSheet({ open, fields, values, onApply, onReset, onClose }:
     onApply(next);
   };
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
-      onClose={onClose}
-      position="bottom"
-      bodyClassName="cwxt-m-filter-sheet-body"
-    >
-      <div role="dialog" aria-modal="true" aria-label="筛选" className="cwxt-m-filter-sheet">
-        <div className="cwxt-m-filter-sheet-fields">
-          <Form form={form} name="filter" layout="vertical" onValuesChange={() => setError(null)}>
-            {fields.map(filterItem)}
-          </Form>
-        </div>
-        {error && (
-          <div role="alert" className="cwxt-m-filter-error">
-            {error}
+    <>
+      {/* Its own history entry: the platform back closes the sheet, not the list. */}
+      <ScreenEntry open={open} onClose={onClose} />
+      <Popup
+        visible={open}
+        onMaskClick={onClose}
+        onClose={onClose}
+        position="bottom"
+        bodyClassName="cwxt-m-filter-sheet-body"
+      >
+        <div role="dialog" aria-modal="true" aria-label="筛选" className="cwxt-m-filter-sheet">
+          <div className="cwxt-m-filter-sheet-fields">
+            <Form form={form} name="filter" layout="vertical" onValuesChange={() => setError(null)}>
+              {fields.map(filterItem)}
+            </Form>
           </div>
-        )}
-        <div className="cwxt-m-filter-footer">
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            重置
-          </Button>
-          <Button color="primary" onClick={apply}>
-            确定
-          </Button>
+          {error && (
+            <div role="alert" className="cwxt-m-filter-error">
+              {error}
+            </div>
+          )}
+          <div className="cwxt-m-filter-footer">
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              重置
+            </Button>
+            <Button color="primary" onClick={apply}>
+              确定
+            </Button>
+          </div>
         </div>
-      </div>
-    </Popup>
+      </Popup>
+    </>
   );
 }

@@ -41,4 +41,13 @@ export const OPEN_PATHS: readonly string[] = [
 ];
 
 export const PRODUCT_TITLE = '厂网协同';
-export const COPYRIGHT_LINE = 'Copyright © 2025 厂网协同';
+// Set by the build (vite.config.ts): the copyright year is the year the release was built.
+declare const __CWXT_BUILD_YEAR__: string | undefined;
+
+/** The build's year; a run without the build's define (unit tests) uses the current year. */
+export const BUILD_YEAR =
+  typeof __CWXT_BUILD_YEAR__ === 'string' && __CWXT_BUILD_YEAR__ !== ''
+    ? __CWXT_BUILD_YEAR__
+    : String(new Date().getFullYear());
+
+export const COPYRIGHT_LINE = `Copyright © ${BUILD_YEAR} 厂网协同`;

@@ -22,6 +22,22 @@ import { runReloginFrame } from './relogin-frame';
  */
 type Failure = { message: string; bindTicket: string | null };
 
+/**
+ * How long the user waits for the silent sign-in before the password sheet: a field user must not
+ * stare at a spinner (the product asks for the sheet within 3 s). A slow answer after this is
+ * dropped; the sheet signs the user in either way.
+ */
+export const SILENT_RELOGIN_DEADLINE_MS = 2_500;
+export const SILENT_RELOGIN_SLOW = '自动登录响应较慢，请输入密码登录';
+
+function withDeadline(attempt: Promise<Failure | null>, ms: number): Promise<Failure | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Failure>((resolve) => {
+    timer = setTimeout(() => resolve({ message: SILENT_RELOGIN_SLOW, bindTicket: null }), ms);
+  });
+  return Promise.race([attempt, late]).finally(() => clearTimeout(timer));
+}
+
 function currentTenantId(): number | undefined {
   const tenant = useSession.getState().tenantId;
   return tenant && /^\d{1,9}$/.test(tenant) ? Number(tenant) : undefined;
@@ -74,8 +90,8 @@ export async function runInAppRelogin(): Promise<ReloginSuccess> {
   ui.loading(HTTP_MESSAGES.inAppRelogin);
   let failure: Failure | null;
   try {
-    if (inApp === 'dingtalk') failure = await dingtalkSilent();
-    else if (inApp === 'wxwork') failure = await wecomSilent();
+    if (inApp === 'dingtalk') failure = await withDeadline(dingtalkSilent(), SILENT_RELOGIN_DEADLINE_MS);
+    else if (inApp === 'wxwork') failure = await withDeadline(wecomSilent(), SILENT_RELOGIN_DEADLINE_MS);
     else failure = { message: IN_APP_CLIENT_MESSAGES.outside, bindTicket: null };
   } catch (e) {
     failure = { message: failureMessage(e), bindTicket: null };

@@ -22,6 +22,7 @@ const loginResult = {
 async function signInManually() {
   const dialog = within(await screen.findByRole('dialog', { name: '登录已过期' }));
   const user = userEvent.setup({ pointerEventsCheck: 0 });
+  await user.clear(dialog.getByPlaceholderText('请输入用户名'));
   await user.type(dialog.getByPlaceholderText('请输入用户名'), 'zhangsan');
   await user.type(dialog.getByPlaceholderText('请输入密码'), 'Secret#123');
   const slider = dialog.getByRole('slider', { name: '拖动滑块验证' });
@@ -47,6 +48,16 @@ describe('phone re-login dialog', () => {
     api.restore();
     resetAppConfigForTests();
     vi.restoreAllMocks();
+  });
+
+  it('prefills the user name of the expired session', async () => {
+    signIn();
+    const done = openReloginDialog({ message: '自动登录响应较慢，请输入密码登录', bindTicket: null });
+    const dialog = within(await screen.findByRole('dialog', { name: '登录已过期' }));
+    expect(dialog.getByPlaceholderText('请输入用户名')).toHaveValue('zhangsan');
+    expect(dialog.getByPlaceholderText('请输入密码')).toHaveValue('');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(dialog.getByRole('button', { name: '关闭' }));
+    await expect(done).resolves.toBe(false);
   });
 
   it('shows why, signs in over the page, binds the ticket and resolves true', async () => {

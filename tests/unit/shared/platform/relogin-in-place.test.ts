@@ -139,7 +139,7 @@ describe('re-login in place (inside DingTalk / WeCom)', () => {
     relogin.cancel();
     expect(await a).toBeInstanceOf(ReloginRejectedError);
     expect(await save).toBeInstanceOf(ReloginRejectedError);
-    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登陆');
+    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登录');
     await vi.waitFor(
       () =>
         expect(browserLocation.assign).toHaveBeenCalledWith(

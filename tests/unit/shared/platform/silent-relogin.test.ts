@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setHttpUi } from '../../../../src/shared/api/http-ui';
 import { browserLocation } from '../../../../src/shared/platform/browser-location';
 import { requestDingtalkAuthCode } from '../../../../src/shared/platform/in-app-login/dingtalk-auth-code';
-import { runInAppRelogin } from '../../../../src/shared/platform/in-app-login/silent-relogin';
+import {
+  SILENT_RELOGIN_DEADLINE_MS,
+  SILENT_RELOGIN_SLOW,
+  runInAppRelogin,
+} from '../../../../src/shared/platform/in-app-login/silent-relogin';
 import { ReloginRejectedError } from '../../../../src/shared/session/relogin-queue';
 import { reloadSessionFromStorage, useSession } from '../../../../src/shared/session/session-store';
 import { STORAGE_KEYS, localStore } from '../../../../src/shared/session/storage';
@@ -54,13 +58,32 @@ afterEach(() => {
 });
 
 describe('re-login in place runner (DingTalk)', () => {
+  it('an app that never answers: the password sheet opens by the 3 s the product allows', async () => {
+    vi.useFakeTimers();
+    try {
+      // The DingTalk bridge hangs (a webview without it never calls back).
+      vi.mocked(requestDingtalkAuthCode).mockReturnValue(new Promise<string>(() => undefined));
+      const reloginDialog = vi.fn(async () => false);
+      setHttpUi({ ...backend.ui, reloginDialog });
+      const run = runInAppRelogin().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(SILENT_RELOGIN_DEADLINE_MS - 1);
+      expect(reloginDialog).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(SILENT_RELOGIN_DEADLINE_MS).toBeLessThanOrEqual(3_000);
+      expect(reloginDialog).toHaveBeenCalledWith({ message: SILENT_RELOGIN_SLOW, bindTicket: null });
+      expect(await run).toBeInstanceOf(ReloginRejectedError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('silent: code → exchange → new token stored, menu kept, loading shown then hidden', async () => {
     const hideLoading = vi.fn();
     const reloginDialog = vi.fn(async () => true);
     setHttpUi({ ...backend.ui, hideLoading, reloginDialog });
     backend.server.on('POST /sys/thirdLogin/oauth2/dingtalk/exchange', exchangeAnswer('new'));
     await expect(runInAppRelogin()).resolves.toEqual({ token: 'new', userId: 'u1' });
-    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登陆');
+    expect(backend.ui.loading).toHaveBeenCalledWith('登录已过期，正在重新登录');
     expect(hideLoading).toHaveBeenCalledTimes(1);
     expect(reloginDialog).not.toHaveBeenCalled();
     expect(useSession.getState().token).toBe('new');

@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import type { SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
+import { settlementApi, type SettlementTaskRecord } from '../../../../shared/api/cwxt/settlement-api';
 import { partlyPaid, taskEntryLabel, unpaidAmount } from '../../../../shared/domain/business/settlement-view';
 import { displayEnergyKwh, displayMoney } from '../../../../shared/domain/money/figures';
 import { PERM } from '../../../../shared/domain/permission/codes';
@@ -10,6 +10,9 @@ import type { ListPageController } from '../../../../shared/hooks/list-page/type
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { urlSearchValues } from '../../../../shared/hooks/list-page/url-search';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
+import { screenStack, searchWithoutScreens } from '../../../ui/screen-address';
+import { useScreenRecord } from '../../../ui/use-screen-record';
 import { SettlementActionScreen, type SettlementStep } from './settlement-action-screen';
 import { SettlementTaskScreen, SettleStatusTag } from './settlement-task-screen';
 
@@ -22,14 +25,27 @@ type Task = SettlementTaskRecord;
  */
 export default function SettlementTaskPage() {
   const perm = useListPermissions(settlementTaskSchema.permissionPrefix);
-  const [open, setOpen] = useState<Task | null>(null);
+  // The task screen is addressed (?screen=task.<id>, docs/phone-navigation.md): back closes it.
+  const screen = useScreenRecord<Task>(SCREEN_NAMES.settlementTask, settlementApi.queryById);
   const [step, setStep] = useState<SettlementStep>(null);
+  // A finished step closes its own screen and then the task's: one history entry at a time, the
+  // task's only once the step's entry is gone (two closes in one handler would race).
+  const [leaving, setLeaving] = useState(false);
+  const location = useLocation();
   // A ref, not state: the list controller is a new object on every render.
   const list = useRef<ListPageController<Task>>(null);
   // A chart's drill-down opens this page with its filter in the URL (?settleMonth=…&status=…).
-  const { search } = useLocation();
+  const search = searchWithoutScreens(location.search);
   const initialFilters = useMemo(() => urlSearchValues(settlementTaskSchema, search), [search]);
   const refresh = () => void list.current?.loadData(1);
+  const { token, close } = screen;
+  useEffect(() => {
+    if (!leaving) return;
+    const stack = screenStack(location.search);
+    if (token !== null && stack[stack.length - 1] !== token) return;
+    setLeaving(false);
+    close();
+  }, [leaving, location.search, token, close]);
   return (
     <>
       <ResourceCardList<Task>
@@ -38,7 +54,7 @@ export default function SettlementTaskPage() {
         initialFilters={initialFilters}
         listRef={list}
         cardTitle={(t) => `${t.plantName ?? ''} · ${t.settleMonth}`}
-        onCardOpen={setOpen}
+        onCardOpen={screen.open}
         searchExtra={() =>
           perm.has(PERM.settlement.open) ? (
             <Button size="small" color="primary" onClick={() => setStep({ kind: 'open' })}>
@@ -59,16 +75,16 @@ export default function SettlementTaskPage() {
                 : null,
           ].filter((f): f is string => f !== null),
           actions: (
-            <Button size="small" color="primary" fill="outline" onClick={() => setOpen(t)}>
+            <Button size="small" color="primary" fill="outline" onClick={() => screen.open(t)}>
               {taskEntryLabel(t.status, perm.has)}
             </Button>
           ),
         })}
       />
       <SettlementTaskScreen
-        task={open}
+        task={screen.record}
         has={perm.has}
-        onClose={() => setOpen(null)}
+        onClose={screen.close}
         onDone={refresh}
         onStep={setStep}
       />
@@ -76,7 +92,7 @@ export default function SettlementTaskPage() {
         step={step}
         onClose={() => setStep(null)}
         onDone={() => {
-          setOpen(null);
+          setLeaving(true);
           refresh();
         }}
       />

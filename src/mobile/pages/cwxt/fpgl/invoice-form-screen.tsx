@@ -185,9 +185,16 @@ function InvoiceFormBody({ dialog }: { dialog: FormDialog<InvoiceRecord> }) {
  * editable, checked inline within one fen), the QR code or a photo of it fills the invoice's
  * numbers, a confirmed task prefills 价税合计, and a user of one plant never picks 销售方.
  */
-export function InvoiceFormScreen({ dialog }: { dialog: FormDialog<InvoiceRecord> }) {
+export function InvoiceFormScreen({
+  dialog,
+  address,
+}: {
+  dialog: FormDialog<InvoiceRecord>;
+  /** The address the list gave an opened invoice (docs/phone-navigation.md). */
+  address?: string;
+}) {
   return (
-    <FormScreenPopup dialog={dialog}>
+    <FormScreenPopup dialog={dialog} address={address}>
       <InvoiceFormBody key={`${dialog.mode}:${dialog.record?.id ?? ''}`} dialog={dialog} />
     </FormScreenPopup>
   );

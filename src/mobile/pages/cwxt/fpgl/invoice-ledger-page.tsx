@@ -11,6 +11,10 @@ import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
 import { bizDictText } from '../../../../shared/domain/business/dicts';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
+
+/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
+const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
 
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
@@ -31,6 +35,7 @@ export default function InvoiceLedgerPage() {
       schema={invoiceSchema}
       url={{ list: INVOICE_URLS.list, queryById: INVOICE_URLS.queryById }}
       fixedParams={LEDGER_VIEW}
+      detailScreen={INVOICE_SCREEN}
       permissionCodes={READ_ONLY}
       listRef={list}
       cardTitle={invoiceCardTitle}

@@ -5,6 +5,10 @@ import { ResourceCardList } from '../../../widgets/card-list/resource-card-list'
 import { InvoiceFormScreen } from './invoice-form-screen';
 import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
 import { bizDictText } from '../../../../shared/domain/business/dicts';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
+
+/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
+const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -19,7 +23,8 @@ export default function InvoicePoolPage() {
       schema={invoiceSchema}
       url={{ list, add, edit, delete: del, deleteBatch, queryById }}
       fixedParams={{ view: 'pool' }}
-      renderForm={(dialog) => <InvoiceFormScreen dialog={dialog} />}
+      detailScreen={INVOICE_SCREEN}
+      renderForm={(dialog, ctx) => <InvoiceFormScreen dialog={dialog} address={ctx.detailAddress} />}
       cardTitle={invoiceCardTitle}
       cardSummary={(r) => ({
         tag: <InvoiceStatusTag status={r.status} />,

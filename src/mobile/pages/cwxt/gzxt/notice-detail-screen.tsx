@@ -85,9 +85,16 @@ export function NoticeDetailScreen(props: {
   ui: SaveUi;
   onClose: () => void;
   onRead: () => void;
+  /** The screen's address when the list gives it one (FullScreenDialog). */
+  address?: string;
 }) {
   return (
-    <FullScreenDialog title="通知详情" open={props.id !== null} onClose={props.onClose}>
+    <FullScreenDialog
+      title="通知详情"
+      open={props.id !== null}
+      onClose={props.onClose}
+      address={props.address}
+    >
       {props.id ? (
         <Detail
           key={`${props.id.noticeId}-${props.id.plantId}`}

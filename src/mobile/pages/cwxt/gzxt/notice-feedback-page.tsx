@@ -3,8 +3,10 @@ import { Tag } from 'antd-mobile';
 import {
   NOTICE_TEXT,
   RECEIVED_URLS,
+  fetchReceivedDetail,
   type ReceivedNoticeRecord,
 } from '../../../../shared/api/cwxt/notice-api';
+import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { receivedNoticeSchema } from '../../../../shared/domain/resources/notice';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
@@ -19,6 +21,17 @@ const CODES = {
   edit: PERM.notice.edit,
   delete: PERM.notice.delete,
   deleteBatch: PERM.notice.delete,
+};
+
+/**
+ * The notice screen has an address by the notice's id (docs/phone-navigation.md): a message links
+ * to it without knowing the plant; the detail of a link is the caller's plants' copy.
+ */
+const NOTICE_SCREEN = {
+  name: SCREEN_NAMES.notice,
+  idOf: (r: ReceivedNoticeRecord) => r.noticeId,
+  load: async (noticeId: string) =>
+    (await fetchReceivedDetail({ noticeId, plantId: '' })) as unknown as ReceivedNoticeRecord,
 };
 
 function CardTitle({ r }: { r: ReceivedNoticeRecord }) {
@@ -60,10 +73,12 @@ export default function MobileNoticeFeedbackPage(_props: ViewProps) {
       url={RECEIVED_URLS}
       permissionCodes={CODES}
       listRef={listRef}
+      detailScreen={NOTICE_SCREEN}
       cardTitle={(r) => <CardTitle r={r} />}
       cardFooter={(r) => <CardFooter r={r} />}
-      renderForm={(dialog) => (
+      renderForm={(dialog, ctx) => (
         <NoticeDetailScreen
+          address={ctx.detailAddress}
           id={
             dialog.open && dialog.record
               ? { noticeId: dialog.record.noticeId, plantId: dialog.record.plantId }

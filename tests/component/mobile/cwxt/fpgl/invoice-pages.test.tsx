@@ -17,6 +17,7 @@ import {
 } from '../../../desktop/cwxt/fpgl/invoice-fixtures';
 import { renderPhone } from '../../support/render-phone';
 import { displayMoney } from '../../../../../src/shared/domain/money/figures';
+import { MemoryRouter } from 'react-router-dom';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: 0 });
 const backend = setupFakeBackend();
@@ -27,7 +28,12 @@ describe('发票 (phone)', { timeout: 30_000 }, () => {
   it('the pool shows drafts and returned ones with the reason; the form photographs the invoice', async () => {
     grant(PERM.invoice.list, PERM.invoice.add, PERM.invoice.edit, PERM.invoice.delete);
     fakeInvoices(backend.server);
-    renderPhone(<MobileInvoicePoolPage />);
+    // The pool's invoice detail has an address (?screen=invoice.<id>): the page lives in a router.
+    renderPhone(
+      <MemoryRouter>
+        <MobileInvoicePoolPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('退回原因：影像不清晰')).toBeInTheDocument();
     // 价税合计 is each card's key figure, printed once per card.
     const cards = screen.getAllByRole('article');
