@@ -11,6 +11,7 @@ import { fail, ok } from '../../../shared/fake-server';
 import { grant } from '../../../shared/list-page/list-fixtures';
 import { requestsTo } from '../../../shared/user-admin-fixtures';
 import { fakeInvoices, seedInvoiceDicts } from '../../../desktop/cwxt/fpgl/invoice-fixtures';
+import { MemoryRouter } from 'react-router-dom';
 import { renderPhone } from '../../support/render-phone';
 
 // jsdom cannot draw a photo on a canvas: the decoder's answer is given here; the real decoder runs
@@ -27,7 +28,12 @@ const backend = setupFakeBackend();
 async function openNewInvoice() {
   grant(PERM.invoice.list, PERM.invoice.add, PERM.invoice.edit, PERM.invoice.submit);
   fakeInvoices(backend.server);
-  renderPhone(<MobileInvoicePoolPage />);
+  // The pool's invoice detail has an address (?screen=invoice.<id>): the page lives in a router.
+  renderPhone(
+    <MemoryRouter>
+      <MobileInvoicePoolPage />
+    </MemoryRouter>,
+  );
   await screen.findByText('退回原因：影像不清晰');
   await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
   return screen.findByRole('dialog', { name: '新增' });
@@ -122,7 +128,11 @@ describe('phone invoice form', { timeout: 30_000 }, () => {
     grant(PERM.invoice.list, PERM.invoice.verify);
     fakeInvoices(backend.server);
     backend.server.on('GET /cwxt/plant/options', () => ok([], '', 0));
-    renderPhone(<MobileInvoiceSubmitPage />);
+    renderPhone(
+      <MemoryRouter>
+        <MobileInvoiceSubmitPage />
+      </MemoryRouter>,
+    );
     const thumb = await screen.findByRole('button', { name: '查看发票影像 1' });
     expect(document.querySelector('a[href*="invoice/a.jpg"]')).toBeNull();
     await userEvent.click(thumb);
