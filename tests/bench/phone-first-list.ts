@@ -7,7 +7,7 @@
 // (goal ≤ 1.3), the waves of JS/CSS chunks after the tap and when the to-do request starts.
 // No assertions on time: the figures go in the note.
 //
-//   npx tsx tests/bench/phone-first-list.ts [--no-build] [--runs=N]
+//   npx tsx tests/bench/phone-first-list.ts [--no-build] [--runs=N] [--verbose]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,12 @@ interface Run {
   chunks: number;
   /** Longest chain of chunks each requested only after an earlier one had arrived. */
   waves: number;
+  /** When the first item entered the DOM, ms after the tap. */
+  inserted: number;
+  /** When the login request started, ms after the tap. */
+  loginStart: number;
+  /** Every request after the tap: "start-end path" (ms after the tap), for --verbose. */
+  requests: string[];
   /** Other API requests started before the first item was painted (path only). */
   otherApi: string[];
 }
@@ -62,7 +68,10 @@ const TYPES: Record<string, string> = {
 // The in-page scripts are strings: tsx compiles functions with a `__name` helper the page lacks.
 /** The time of the tap (capture-phase click) in the page's clock. */
 const PROBE = `performance.setResourceTimingBufferSize(5000);
-document.addEventListener('click', () => { window.__tap ??= performance.now(); }, true);`;
+document.addEventListener('click', () => { window.__tap ??= performance.now(); }, true);
+new MutationObserver(() => {
+  if (!window.__inserted && document.querySelector(${JSON.stringify(FIRST_ITEM)})) window.__inserted = performance.now();
+}).observe(document, { childList: true, subtree: true });`;
 
 /** Resolves with the time of the first frame that shows the first to-do item (polls every frame). */
 const FIRST_PAINTED = `new Promise((resolve) => {
@@ -89,7 +98,11 @@ const FIGURES = (painted: number) => String.raw`(() => {
   }
   const api = entries.filter((e) => !isChunk(e)).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
   const todo = api.find((a) => a.path.endsWith('/cwxt/dashboard/todo'));
+  const login = api.find((a) => a.path.endsWith('/sys/login'));
   return {
+    loginStart: login ? login.start - tap : NaN,
+    inserted: window.__inserted - tap,
+    requests: entries.map((e) => Math.round(e.startTime - tap) + '-' + Math.round(e.responseEnd - tap) + ' ' + new URL(e.name).pathname.replace(/^\/(assets|jeecg-boot)\//, '')),
     firstItem: painted - tap,
     todoStart: todo ? todo.start - tap : NaN,
     chunks: chunks.length,
@@ -100,7 +113,12 @@ const FIGURES = (painted: number) => String.raw`(() => {
   };
 })()`;
 
-async function measureOnce(browser: Browser, url: string, floorDir: string | null, base: string): Promise<Run> {
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  floorDir: string | null,
+  base: string,
+): Promise<Run> {
   const context = await phoneContext(browser, base);
   if (floorDir) {
     await context.route(`**${FLOOR_BASE}**`, async (route) => {
@@ -135,11 +153,16 @@ function summary(name: string, runs: Run[]): number {
   console.log(
     `${name}: tap → first 我的待办 item median ${ms.toFixed(0)} ms ` +
       `(runs ${runs.map((r) => r.firstItem.toFixed(0)).join(', ')}); to-do request starts ` +
-      `${median(runs.map((r) => r.todoStart)).toFixed(0)} ms after the tap; ` +
+      `${median(runs.map((r) => r.todoStart)).toFixed(0)} ms after the tap (login request ` +
+      `${median(runs.map((r) => r.loginStart)).toFixed(0)} ms); ` +
       `${median(runs.map((r) => r.chunks))} JS/CSS requests in ${median(runs.map((r) => r.waves))} waves`,
   );
   const other = runs[runs.length - 1]!.otherApi;
   console.log(`  other API requests before the first item: ${other.length ? other.join(', ') : 'none'}`);
+  if (process.argv.includes('--verbose'))
+    console.log(`    item in the DOM at ${runs.map((r) => r.inserted.toFixed(0)).join(', ')}`);
+  if (process.argv.includes('--verbose'))
+    for (const r of runs[runs.length - 1]!.requests) console.log(`    ${r}`);
   return ms;
 }
 
