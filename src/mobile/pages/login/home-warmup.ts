@@ -1,9 +1,13 @@
 import { PATHS } from '../../../shared/domain/routes/paths';
 
-let loading: Promise<typeof import('./home-preload')> | null = null;
+interface HomePreload {
+  startFirstList(): void;
+}
+
+let loading: Promise<HomePreload> | null = null;
 
 /** Starts loading the home's code (once; a failed chunk may be retried by the next call). */
-export function warmHome(): Promise<typeof import('./home-preload')> {
+export function warmHome(): Promise<HomePreload> {
   loading ??= import('./home-preload').catch((e: unknown) => {
     loading = null;
     throw e;
