@@ -11,6 +11,8 @@ void import('axios');
 void import('../../shell/main-layout');
 void import('../../app/menu-route-view');
 void import('../dashboard/analysis-page');
+// The bell of the layout's nav bar (its requests still wait for the first list).
+void import('../messages/notice-badge');
 
 /**
  * Signed in and on the way home: the to-do list is asked for beside the permissions, and the
