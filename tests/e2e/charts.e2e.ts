@@ -136,6 +136,39 @@ describe('charts', () => {
     await context.close();
   });
 
+  it('phone 360 in DingTalk as 领导: a tap on the first plant of the ranking opens only that plant’s tasks', async () => {
+    const token = await tokenOf(h.server.apiBase, 'lingdao');
+    const charts = (await apiGet<ChartsData>(h.server.apiBase, token, '/cwxt/dashboard/charts')).result;
+    const top = charts.topPlants?.[0];
+    expect(top).toBeDefined();
+    const context = await phoneContext(h.browser, h.server.url, DINGTALK_UA, { width: 360, height: 640 });
+    const page = await context.newPage();
+    await signIn(page, 'lingdao', ADMIN_PASSWORD);
+    await page.getByRole('button', { name: '菜单' }).waitFor();
+    await page.goto('/dashboard/chart');
+    const chart = await renderedChart(page, '结算金额前10名电厂');
+    await chart.scrollIntoViewIfNeeded();
+    // The largest bar starts at the axis, just right of its plant's label.
+    const label = chart
+      .locator('svg text')
+      .filter({ hasText: top!.plantName.slice(0, 4) })
+      .first();
+    const box = (await label.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width + 12, box.y + box.height / 2);
+    await waitForPath(page, '/dfgl/task');
+    expect(new URL(page.url()).searchParams.get('plantId')).toBe(top!.plantId);
+    const list = page.getByRole('list', { name: '结算任务' });
+    await list
+      .getByText(/电费金额/)
+      .first()
+      .waitFor();
+    // Card titles read "plant month"; every one is the tapped plant's.
+    const titles = await list.getByText(/^\S.* \d{4}-\d{2}$/).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t).toBe(`${top!.plantName} ${t.slice(-7)}`);
+    await context.close();
+  });
+
   it.runIf(Boolean(SHOTS))('screenshots of every chart page at 1440, 1024 and 360', async () => {
     const desktopPages = [
       ['chart', '/dashboard/chart', '近12个月结算金额'],

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { notificationSettingQueryOptions } from '../api/sys/account-settings-api';
+import { useAfterFirstList } from '../session/first-list-gate';
 import { useSession } from '../session/session-store';
 import { setFloorHome, setLeaveConfirm, type LeaveConfirm } from './back-guard';
 import { noteRouteChange } from './version-check';
@@ -22,7 +23,12 @@ export interface WebviewLayerOptions {
 export function useWebviewLayer({ confirmLeave, floorHome }: WebviewLayerOptions): void {
   const { pathname } = useLocation();
   const token = useSession((s) => s.token);
-  const setting = useQuery({ ...notificationSettingQueryOptions(), enabled: Boolean(token) });
+  // After sign-in it waits until the first list is painted (session/first-list-gate.ts).
+  const afterFirstList = useAfterFirstList();
+  const setting = useQuery({
+    ...notificationSettingQueryOptions(),
+    enabled: Boolean(token) && afterFirstList,
+  });
   const debugConsole = setting.data?.debugConsole;
 
   useEffect(() => setLeaveConfirm(confirmLeave), [confirmLeave]);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { todoQueryOptions, useTodoAction } from '../../../shared/api/cwxt/dashbo
 import { TODO_TITLES, type TodoItem, type TodoKind } from '../../../shared/domain/business/dashboard';
 import { displayMoney } from '../../../shared/domain/money/money';
 import { phoneTodoLink } from '../../../shared/domain/routes/screen-links';
+import { releaseFirstList } from '../../../shared/session/first-list-gate';
 import { confirmDialog, toastError, toastSuccess } from '../../ui/lazy-feedback';
 
 const ACTION_TEXT = { confirm: '确认', verify: '审核通过' } as const;
@@ -19,6 +21,13 @@ export function TodoSection() {
   const todo = useQuery(todoQueryOptions());
   const act = useTodoAction();
   const kinds = Object.keys(todo.data?.counts ?? {}) as TodoKind[];
+  const settled = todo.isSuccess || todo.isError;
+  useEffect(() => {
+    if (!settled) return;
+    // The frame after this commit shows the list: then the secondary requests may start.
+    const frame = requestAnimationFrame(releaseFirstList);
+    return () => cancelAnimationFrame(frame);
+  }, [settled]);
   if (!todo.data || kinds.length === 0) return null;
 
   const run = (item: TodoItem) => {

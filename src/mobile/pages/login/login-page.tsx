@@ -17,6 +17,7 @@ import { CAPTCHA_REQUIRED } from '../../../shared/domain/validation/messages';
 import { SliderCheck } from './slider-check';
 import { ThirdLoginButtons } from './third-login-buttons';
 import { EMPTY_LOGIN_VALUES, validateLogin } from './login-rules';
+import { afterSignIn, warmHome } from './home-warmup';
 import type { LoginErrors, LoginValues } from './login-rules';
 import './login.css';
 
@@ -44,10 +45,15 @@ export function LoginPage({ onLoggedIn, embedded = false, username = '' }: Login
   const [errors, setErrors] = useState<LoginErrors>({});
   const [sliderPassed, setSliderPassed] = useState(false);
 
-  const onChange = useCallback((name: keyof LoginValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-  }, []);
+  const onChange = useCallback(
+    (name: keyof LoginValues, value: string) => {
+      // The user is signing in: the HTTP client and the home's code download while they type.
+      if (!onLoggedIn) void warmHome().catch(() => undefined);
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+    [onLoggedIn],
+  );
 
   const sendLoginCode = async (): Promise<boolean> => {
     const invalid = validateMobile(values.mobile);
@@ -83,17 +89,20 @@ export function LoginPage({ onLoggedIn, embedded = false, username = '' }: Login
       void toast(SLIDER_REQUIRED);
       return;
     }
-    if (tab === 'account') {
-      // The flow adds its captcha key and refreshes the image after any failure (412 included).
-      const ok = await flow.submitPassword({
-        username: values.username.trim(),
-        password: values.password,
-        ...(config.captcha ? { captcha: values.captcha } : {}),
-      });
-      if (!ok) onChange('captcha', '');
-    } else {
-      await flow.submitPhone({ mobile: values.mobile.trim(), captcha: values.smscode });
-    }
+    const submitting =
+      tab === 'account'
+        ? // The flow adds its captcha key and refreshes the image after any failure (412 included).
+          flow.submitPassword({
+            username: values.username.trim(),
+            password: values.password,
+            ...(config.captcha ? { captcha: values.captcha } : {}),
+          })
+        : flow.submitPhone({ mobile: values.mobile.trim(), captcha: values.smscode });
+    // Typed by a password manager (no input event): the home's code loads beside the login request.
+    if (!onLoggedIn) void warmHome().catch(() => undefined);
+    const ok = await submitting;
+    if (!ok && tab === 'account') onChange('captcha', '');
+    if (ok && !onLoggedIn) afterSignIn();
   };
 
   const fieldProps = { values, errors, onChange };

@@ -8,6 +8,7 @@ import type {
   TodoData,
   WorkplaceData,
 } from '../../domain/business/dashboard';
+import { startEarly, takeEarly } from '../early-request';
 import { getAction, postAction } from '../http';
 
 /** 首页 and the dashboards (`/cwxt/dashboard/*`); each section is present only when the caller may read it. */
@@ -43,7 +44,12 @@ export const analysisQueryOptions = () =>
     queryFn: () => load<AnalysisData>(DASHBOARD_URLS.analysis),
   });
 export const todoQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.view('todo'), queryFn: () => load<TodoData>(DASHBOARD_URLS.todo) });
+  queryOptions({
+    queryKey: dashboardKeys.view('todo'),
+    queryFn: () => takeEarly<TodoData>(DASHBOARD_URLS.todo) ?? load<TodoData>(DASHBOARD_URLS.todo),
+  });
+/** Asks for the to-do list now (right after sign-in); the list's query takes the answer. */
+export const prefetchTodo = () => startEarly(DASHBOARD_URLS.todo, () => load<TodoData>(DASHBOARD_URLS.todo));
 export const workplaceQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.view('workplace'),

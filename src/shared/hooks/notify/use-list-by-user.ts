@@ -7,6 +7,7 @@ import {
   readAll as readAllCall,
 } from '../../api/sys/announcement-api';
 import { unreadCount } from '../../domain/notify/notice-view';
+import { useAfterFirstList } from '../../session/first-list-gate';
 
 /**
  * The unread lists of the bell and the phone badge (listByUser), with the two actions that change
@@ -15,7 +16,9 @@ import { unreadCount } from '../../domain/notify/notice-view';
  */
 export function useListByUser(enabled = true) {
   const client = useQueryClient();
-  const query = useQuery({ ...listByUserQueryOptions(), enabled });
+  // After sign-in the bell waits until the first list is painted (session/first-list-gate.ts).
+  const afterFirstList = useAfterFirstList();
+  const query = useQuery({ ...listByUserQueryOptions(), enabled: enabled && afterFirstList });
   const reload = useCallback(
     () => client.invalidateQueries({ queryKey: announcementQueryKeys.all }),
     [client],

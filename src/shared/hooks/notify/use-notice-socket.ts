@@ -5,6 +5,7 @@ import { announcementQueryKeys, listByUserQueryOptions } from '../../api/sys/ann
 import { getAppConfig } from '../../config/app-config';
 import { isRefreshPush, noticeSocketUrl, parsePush } from '../../domain/notify/notice-view';
 import { startNoticeConnection, type SocketLike } from '../../domain/notify/socket-policy';
+import { useAfterFirstList } from '../../session/first-list-gate';
 import { useSession } from '../../session/session-store';
 import { speakNotice } from './speech';
 
@@ -20,8 +21,13 @@ export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}):
   const client = useQueryClient();
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.userInfo?.id ?? null);
+  // After sign-in, nothing here starts before the first list is painted (session/first-list-gate.ts).
+  const afterFirstList = useAfterFirstList();
   // 新消息通知 › 语音播报: read through a ref so a changed preference applies without reconnecting.
-  const setting = useQuery({ ...notificationSettingQueryOptions(), enabled: Boolean(token && userId) });
+  const setting = useQuery({
+    ...notificationSettingQueryOptions(),
+    enabled: Boolean(token && userId) && afterFirstList,
+  });
   const speak = useRef(true);
   const speechOn = setting.data?.notifySpeech !== false;
   useEffect(() => {
@@ -29,7 +35,7 @@ export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}):
   }, [speechOn]);
 
   useEffect(() => {
-    if (!token || !userId || typeof globalThis.WebSocket === 'undefined') return;
+    if (!afterFirstList || !token || !userId || typeof globalThis.WebSocket === 'undefined') return;
     const url = noticeSocketUrl(getAppConfig().apiBase, window.location.origin, userId);
     const connection = startNoticeConnection({
       url,
@@ -49,5 +55,5 @@ export function useNoticeSocket({ polling = true }: { polling?: boolean } = {}):
       window.clearInterval(beat);
       connection.dispose();
     };
-  }, [client, token, userId, polling]);
+  }, [client, token, userId, polling, afterFirstList]);
 }
