@@ -51,7 +51,13 @@ describe('list, queryById, handlers', () => {
     const res = await call<Page<QuartzJobJson>>(t.app, 'GET', '/sys/quartzJob/list', { token: admin });
     expect(res.body.success).toBe(true);
     const names = res.body.result.records.map((j) => j.jobClassName).sort();
-    expect(names).toEqual(['cleanExpiredSessions', 'cleanOldLogs', 'openMonthlySettlements', 'sampleJob']);
+    expect(names).toEqual([
+      'cleanExpiredSessions',
+      'cleanOldLogs',
+      'maintainDatabase',
+      'openMonthlySettlements',
+      'sampleJob',
+    ]);
     const sessions = await jobByHandler('cleanExpiredSessions');
     expect(sessions).toMatchObject({
       cronExpression: '0 0/10 * * * ? *',
