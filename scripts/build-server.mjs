@@ -13,14 +13,17 @@ const out = join(root, 'dist-server');
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    )
     .sort();
 }
 
 // The same hash seed-version.ts computes from source.
 const seedDir = join(root, 'server', 'db', 'seed');
 const hash = createHash('sha256');
-for (const file of sourceFiles(seedDir)) hash.update(`${relative(seedDir, file)}\n`).update(readFileSync(file));
+for (const file of sourceFiles(seedDir))
+  hash.update(`${relative(seedDir, file)}\n`).update(readFileSync(file));
 const seedVersion = hash.digest('hex').slice(0, 32);
 
 const started = Date.now();

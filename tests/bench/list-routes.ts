@@ -96,10 +96,10 @@ async function seedRows(db: Db): Promise<void> {
 async function naiveServer(db: Db) {
   const app = Fastify();
   app.get('/naive/invoices', async () => {
-    const [c] = await db.query('SELECT count(*) AS n FROM biz_invoice WHERE tenant_id = $1 AND status = ANY($2)', [
-      TENANT,
-      LEDGER,
-    ]);
+    const [c] = await db.query(
+      'SELECT count(*) AS n FROM biz_invoice WHERE tenant_id = $1 AND status = ANY($2)',
+      [TENANT, LEDGER],
+    );
     const rows = await db.query(
       `SELECT i.*, p.plant_name FROM biz_invoice i JOIN biz_plant p ON p.id = i.plant_id
         WHERE i.tenant_id = $1 AND i.status = ANY($2) ORDER BY i.invoice_date DESC, i.id DESC LIMIT 10 OFFSET 0`,
@@ -108,7 +108,9 @@ async function naiveServer(db: Db) {
     return { total: c?.n, rows };
   });
   app.get('/naive/tasks', async () => {
-    const [c] = await db.query('SELECT count(*) AS n FROM biz_settlement_task WHERE tenant_id = $1', [TENANT]);
+    const [c] = await db.query('SELECT count(*) AS n FROM biz_settlement_task WHERE tenant_id = $1', [
+      TENANT,
+    ]);
     const rows = await db.query(
       `SELECT t.*, p.plant_name FROM biz_settlement_task t JOIN biz_plant p ON p.id = t.plant_id
         WHERE t.tenant_id = $1 ORDER BY t.settle_month DESC, t.id DESC LIMIT 10 OFFSET 0`,
@@ -146,7 +148,11 @@ async function benchEngine(url: string | null): Promise<void> {
   });
   try {
     await migrate(db);
-    await runSeed(db, { adminPassword: config.adminPassword, adminPhone: config.adminPhone, businessDemo: true });
+    await runSeed(db, {
+      adminPassword: config.adminPassword,
+      adminPhone: config.adminPhone,
+      businessDemo: true,
+    });
     await seedRows(db);
     const ours = await buildApp({ config, db });
     const naive = await naiveServer(db);
@@ -162,7 +168,9 @@ async function benchEngine(url: string | null): Promise<void> {
       console.log(
         `\n${db.kind}: seeded ${ROWS} invoices, settlement tasks and users in ${((performance.now() - started) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s each`,
       );
-      console.log(`${'list'.padEnd(30)} ${'naive req/s'.padStart(6)} ${'p99 ms'}   ${'ours req/s'} ${'p99 ms'}   ratio`);
+      console.log(
+        `${'list'.padEnd(30)} ${'naive req/s'.padStart(6)} ${'p99 ms'}   ${'ours req/s'} ${'p99 ms'}   ratio`,
+      );
       const cases: Array<[string, string, string, string]> = [
         ['invoice ledger', '/naive/invoices', '/jeecg-boot/cwxt/invoice/list?view=ledger', grid.token],
         ['settlement tasks', '/naive/tasks', '/jeecg-boot/cwxt/settlement/list', grid.token],
@@ -174,7 +182,12 @@ async function benchEngine(url: string | null): Promise<void> {
         ],
       ];
       for (const [name, naivePath, ourPath, token] of cases) {
-        const n = await runLoad({ url: base(naive) + naivePath, headers: {}, connections: CONNECTIONS, seconds: SECONDS });
+        const n = await runLoad({
+          url: base(naive) + naivePath,
+          headers: {},
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
         const o = await runLoad({
           url: base(ours) + ourPath,
           headers: { 'x-access-token': token },

@@ -59,7 +59,10 @@ app.get('${PROBE.split('?')[0]}', async () => (await query('SELECT 1 AS ok')).ro
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function start(env: Record<string, string>, anchor = false): Promise<{ child: ChildProcess; ms: number }> {
+async function start(
+  env: Record<string, string>,
+  anchor = false,
+): Promise<{ child: ChildProcess; ms: number }> {
   const port = await freePort();
   const begin = performance.now();
   const [cmd, args] = anchor
@@ -114,7 +117,9 @@ if (!source) {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('server build failed');
 }
-console.log(`server start-up, ${source ? 'tsx server/main.ts (source)' : 'node dist-server/main.js (compiled)'}`);
+console.log(
+  `server start-up, ${source ? 'tsx server/main.ts (source)' : 'node dist-server/main.js (compiled)'}`,
+);
 console.log(`${'figure'.padEnd(24)} ${'anchor (Fastify + database)'}  ours  ratio`);
 const common = { ADMIN_PASSWORD: 'Admin@2025x', SERVER_SECRET: randomBytes(32).toString('base64url') };
 

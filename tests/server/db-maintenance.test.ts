@@ -58,7 +58,9 @@ describe('the nightly maintenance job', () => {
     );
     const before = await maintenanceCounts('biz_plant');
     const ctx = { db: t.db, config: t.config, now: new Date(), log: () => undefined };
-    expect(await maintainDatabase.run({ ...ctx, parameter: 'biz_plant,no_such_table' })).toBe('已维护 1 张表');
+    expect(await maintainDatabase.run({ ...ctx, parameter: 'biz_plant,no_such_table' })).toBe(
+      '已维护 1 张表',
+    );
     expect((await maintenanceCounts('biz_plant')).vacuums).toBe(before.vacuums + 1);
   });
 });

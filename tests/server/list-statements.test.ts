@@ -57,7 +57,12 @@ describe('a list request', () => {
     ['invoice ledger of a plant user', '/cwxt/invoice/list', () => plant.token, { view: 'ledger' }],
     ['settlement tasks', '/cwxt/settlement/list', () => grid.token, {}],
     ['electricity ledger', '/cwxt/ledger/list', () => grid.token, {}],
-    ['users with a keyword and a sort', '/sys/user/list', () => admin, { username: '*stmt*', column: 'username', order: 'asc' }],
+    [
+      'users with a keyword and a sort',
+      '/sys/user/list',
+      () => admin,
+      { username: '*stmt*', column: 'username', order: 'asc' },
+    ],
   ];
 
   it.each(lists)('%s issues at most 3 statements', async (_name, path, token, query) => {
