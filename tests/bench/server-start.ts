@@ -28,6 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
+const { DATABASE_URL: _server, ...withoutDatabase } = process.env;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resident memory of a process in MB (Linux /proc). */
@@ -72,7 +74,8 @@ async function start(
       : [process.execPath, ['dist-server/main.js']];
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // DATABASE_URL only when the case sets it: the PGlite case must never reach the bench's server.
+    env: { ...withoutDatabase, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
