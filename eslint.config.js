@@ -24,7 +24,7 @@ const UI_AND_STATE = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'tests/e2e/artifacts/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', 'coverage/**', 'tests/e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

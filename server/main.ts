@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-db';
 import { runSeed } from './db/seed/run-seed';
+import { seedVersion } from './db/seed/seed-version';
 import { pathOnly } from './lib/monitor/request-log';
 
 function readConfig(): Config {
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     adminPhone: config.adminPhone,
     demoUsers: true,
+    // Once per seed version: a restart on the same data skips the seed.
+    onceFor: seedVersion(),
   });
   const app = await buildApp({
     config,

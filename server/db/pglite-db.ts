@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Row } from './db';
 
 interface Connection {
@@ -21,6 +22,9 @@ function handle(conn: Connection, transaction: Db['transaction'], close: Db['clo
   };
 }
 
+// Trigram indexes back the lists' contains-searches (migration 037).
+const EXTENSIONS = { pg_trgm };
+
 /** An in-memory database that can also be dumped (test snapshots). */
 export interface SnapshotDb extends Db {
   dump(): Promise<Blob>;
@@ -29,7 +33,7 @@ export interface SnapshotDb extends Db {
 /** Embedded Postgres (WASM). `dataDir` null keeps everything in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: EXTENSIONS });
   return wrap(pg);
 }
 
@@ -38,7 +42,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
  * initdb, which is most of PGlite's start-up time (tests start one database per test file).
  */
 export async function openMemoryPglite(from?: Blob): Promise<SnapshotDb> {
-  const pg = from ? new PGlite({ loadDataDir: from }) : new PGlite();
+  const pg = new PGlite({ ...(from ? { loadDataDir: from } : {}), extensions: EXTENSIONS });
   const db = await wrap(pg);
   return { ...db, dump: () => pg.dumpDataDir('none') };
 }

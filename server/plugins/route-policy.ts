@@ -62,6 +62,7 @@ export function enforceRoutePolicies(app: FastifyInstance): void {
         outcome.auth.user.id,
         effectiveTenantId(outcome.auth),
         policy.permission,
+        outcome.auth.grantsVersion,
       ))
     ) {
       return reply.code(403).send(fail(MESSAGES.noAuth, 510));

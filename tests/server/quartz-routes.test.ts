@@ -51,7 +51,13 @@ describe('list, queryById, handlers', () => {
     const res = await call<Page<QuartzJobJson>>(t.app, 'GET', '/sys/quartzJob/list', { token: admin });
     expect(res.body.success).toBe(true);
     const names = res.body.result.records.map((j) => j.jobClassName).sort();
-    expect(names).toEqual(['cleanExpiredSessions', 'cleanOldLogs', 'openMonthlySettlements', 'sampleJob']);
+    expect(names).toEqual([
+      'cleanExpiredSessions',
+      'cleanOldLogs',
+      'maintainDatabase',
+      'openMonthlySettlements',
+      'sampleJob',
+    ]);
     const sessions = await jobByHandler('cleanExpiredSessions');
     expect(sessions).toMatchObject({
       cronExpression: '0 0/10 * * * ? *',
@@ -121,6 +127,7 @@ describe('list, queryById, handlers', () => {
       ['cleanOldLogs', '清理历史日志'],
       ['sampleJob', '示例任务'],
       ['openMonthlySettlements', '开立月度结算任务'],
+      ['maintainDatabase', '数据库维护'],
     ]);
     for (const h of res.body.result) expect(h.description.length).toBeGreaterThan(0);
   });
@@ -332,6 +339,7 @@ describe('logs and delete', () => {
     const left = await call<Page<QuartzJobJson>>(t.app, 'GET', '/sys/quartzJob/list', { token: admin });
     expect(left.body.result.records.map((j) => j.jobClassName).sort()).toEqual([
       'cleanExpiredSessions',
+      'maintainDatabase',
       'openMonthlySettlements',
     ]);
   });

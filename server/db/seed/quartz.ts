@@ -8,6 +8,7 @@ const JOBS: Array<
   ['1800000000000110001', 'cleanExpiredSessions', '0 0/10 * * * ? *', null, '清理过期会话', 0],
   ['1800000000000110002', 'cleanOldLogs', '0 0 2 * * ? *', '180', '清理历史日志', 0],
   ['1800000000000110003', 'sampleJob', '0/30 * * * * ? *', null, '示例任务', -1],
+  ['1800000000000110005', 'maintainDatabase', '0 30 3 * * ? *', null, '数据库维护', 0],
 ];
 
 export async function seedQuartz(db: Db): Promise<void> {

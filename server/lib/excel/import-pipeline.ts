@@ -1,4 +1,5 @@
 import type { Result } from '../../../src/shared/domain/contract/result';
+import { MAINTAIN_AFTER_ROWS, vacuumAnalyze } from '../../db/maintenance';
 import type { DictItem } from '../../../src/shared/domain/contract/dict';
 import { OPERATE_TYPE } from '../../../src/shared/domain/resources/operation-log';
 import {
@@ -37,6 +38,8 @@ export interface ImportTarget {
   checkRows(rows: ValidatedRow[], columns: readonly ExcelColumn[]): Promise<void>;
   /** Inserts every row inside the file's transaction (bulk, in batches). */
   insertRows(tx: Db, rows: ValidatedRow[]): Promise<void>;
+  /** The tables insertRows writes: maintained after a big import (server/db/maintenance.ts). */
+  tables?: readonly string[];
 }
 
 type Meta = Pick<OperationEntry, 'ip' | 'method' | 'requestUrl' | 'requestType'>;
@@ -92,6 +95,8 @@ async function importOne(
       requestParam: { fileName: name, rows: rows.length },
     });
   });
+  // The lists that read these tables plan on fresh statistics from the next request on.
+  if (rows.length >= MAINTAIN_AFTER_ROWS && target.tables) await vacuumAnalyze(deps.db, target.tables);
   return { ok: true, count: rows.length };
 }
 

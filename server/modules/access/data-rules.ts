@@ -1,3 +1,4 @@
+import { memoByGrants } from './grants-cache';
 import { grantDataRuleIdsSql } from './grants-sql';
 import type { Db, Row } from '../../db/db';
 import { BizError } from '../../plugins/envelope';
@@ -54,19 +55,31 @@ export async function resolveDataRules(
   menuPath: string,
 ): Promise<ResolvedDataRule[]> {
   if (auth.isSuper) return [];
-  const rows = await db.query<RuleRow>(
-    `WITH grants AS (${grantDataRuleIdsSql('$1', '$3', '$2')})
-     SELECT DISTINCT d.rule_column, d.rule_conditions, d.rule_value
-       FROM grants g
-       JOIN sys_permission_data_rule d
-         ON d.id = ANY (string_to_array(coalesce(g.data_rule_ids, ''), ','))
-      WHERE d.status = '1'`,
-    [auth.user.id, menuPath, effectiveTenantId(auth)],
+  const tenantId = effectiveTenantId(auth);
+  // The rules and the user's plants change only with a grants version bump (migration 036).
+  const { rows, plantIds } = await memoByGrants(
+    db,
+    auth.grantsVersion,
+    JSON.stringify(['rules', auth.user.id, tenantId, menuPath]),
+    async () => {
+      const rows = await db.query<RuleRow>(
+        `WITH grants AS (${grantDataRuleIdsSql('$1', '$3', '$2')})
+         SELECT DISTINCT d.rule_column, d.rule_conditions, d.rule_value
+           FROM grants g
+           JOIN sys_permission_data_rule d
+             ON d.id = ANY (string_to_array(coalesce(g.data_rule_ids, ''), ','))
+          WHERE d.status = '1'`,
+        [auth.user.id, menuPath, tenantId],
+      );
+      // Resolved only when a rule uses it: it costs a query.
+      const plantIds = rows.some((r) => r.rule_value.includes(PLANT_IDS_VARIABLE))
+        ? (await plantIdsOfUser(db, auth)).join(',')
+        : null;
+      return { rows, plantIds };
+    },
   );
   const vars = variablesOf(auth, new Date());
-  // Resolved only when a rule uses it: it costs a query.
-  if (rows.some((r) => r.rule_value.includes(PLANT_IDS_VARIABLE)))
-    vars[PLANT_IDS_VARIABLE] = (await plantIdsOfUser(db, auth)).join(',');
+  if (plantIds !== null) vars[PLANT_IDS_VARIABLE] = plantIds;
   return rows.map((r) => ({
     field: r.rule_column,
     condition: r.rule_conditions,

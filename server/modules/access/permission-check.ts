@@ -1,5 +1,6 @@
 import { SUPER_ROLE_CODE } from '../../../src/shared/domain/permission/codes';
 import type { Db } from '../../db/db';
+import { memoByGrants } from './grants-cache';
 import { heldPermissionIdsSql, isSuperSql } from './grants-sql';
 
 export async function isSuperUser(db: Db, userId: string): Promise<boolean> {
@@ -11,11 +12,24 @@ export async function isSuperUser(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * The check behind `config.policy = {permission}`: one indexed query per request, read from the
- * database every time, so a grant or revocation applies to every session's next request.
+ * The check behind `config.policy = {permission}`: one indexed query, reused while the grants
+ * version read with the session stays the same (grants-cache.ts), so a grant or revocation still
+ * applies to every session's next request.
  * An active button row (menu_type 2, status '1') whose comma list contains the code grants it.
  */
 export async function hasPermissionCode(
+  db: Db,
+  userId: string,
+  tenantId: number | null,
+  code: string,
+  grantsVersion?: string,
+): Promise<boolean> {
+  return memoByGrants(db, grantsVersion, JSON.stringify(['perm', userId, tenantId, code]), () =>
+    readPermissionCode(db, userId, tenantId, code),
+  );
+}
+
+async function readPermissionCode(
   db: Db,
   userId: string,
   tenantId: number | null,

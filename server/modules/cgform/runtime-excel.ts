@@ -86,6 +86,7 @@ function importTarget(deps: AppDeps, auth: AuthContext, ctx: FormContext): Impor
   const profile = profileOf(ctx);
   return {
     profile,
+    tables: [form.table],
     async checkRows(rows, columns) {
       for (const c of columns) {
         const original = form.schema.fields.find((f) => f.key === c.key);

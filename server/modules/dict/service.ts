@@ -18,7 +18,8 @@ const toItem = (r: { item_text: string; item_value: string }): DictItem => ({
 });
 
 export interface DictService {
-  allItems(): Promise<DictMap>;
+  /** `knownVersion`: the version the caller already read (with its session), saving a read. */
+  allItems(knownVersion?: string): Promise<DictMap>;
   /** `caller` scopes table dictionaries to the caller's tenant; null = server-internal read. */
   items(dictCode: string, caller?: DictCaller): Promise<DictItem[]>;
   refresh(): Promise<void>;
@@ -40,8 +41,8 @@ export function createDictService(db: Db): DictService {
       )[0]?.version ?? '0',
     );
 
-  async function allItems(): Promise<DictMap> {
-    const version = await currentVersion();
+  async function allItems(knownVersion?: string): Promise<DictMap> {
+    const version = knownVersion ?? (await currentVersion());
     if (cached?.version === version) return cached.map;
     const dicts = await db.query<{ dict_code: string }>(
       'SELECT dict_code FROM sys_dict WHERE del_flag = 0 ORDER BY dict_code',

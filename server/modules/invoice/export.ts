@@ -16,7 +16,14 @@ import { SqlParams } from '../../lib/list-query/sql-params';
 import { BizError } from '../../plugins/envelope';
 import type { AuthContext } from '../session/auth-context';
 import { parseIds } from '../user/user-scope';
-import { INVOICE_FROM, INVOICE_SELECT, toInvoiceJson, viewTable, type InvoiceRow } from './rows';
+import {
+  INVOICE_COUNT_FROM,
+  INVOICE_FROM,
+  INVOICE_SELECT,
+  toInvoiceJson,
+  viewTable,
+  type InvoiceRow,
+} from './rows';
 import { invoiceStatistics, type StatsQuery } from './statistics';
 
 type Cell = string | { money: string };
@@ -83,7 +90,7 @@ export async function ledgerSheet(deps: AppDeps, auth: AuthContext, query: RawQu
     fixedWhere: (q) => [...(fixed?.(q) ?? []), ...(ids ? [`i.id = ANY(${q.add(ids)}::varchar[])`] : [])],
   });
   const [count] = await deps.db.query<{ total: string | number }>(
-    `SELECT count(*) AS total FROM ${INVOICE_FROM} WHERE ${where}`,
+    `SELECT count(*) AS total FROM ${INVOICE_COUNT_FROM} WHERE ${where}`,
     p.values,
   );
   if (Number(count?.total ?? 0) > EXPORT_MAX_ROWS) throw new BizError(EXPORT_MESSAGES.tooMany);

@@ -55,6 +55,11 @@ export const INVOICE_SELECT =
   'i.invoice_date::text AS invoice_date, i.tax_rate::text AS tax_rate, i.tax_amount::text AS tax_amount, i.total_amount::text AS total_amount';
 export const INVOICE_FROM =
   'biz_invoice i JOIN biz_plant p ON p.id = i.plant_id LEFT JOIN biz_settlement_task t ON t.id = i.task_id';
+/**
+ * What a count of INVOICE_FROM reads: both joins only add display columns (plant_id is a NOT NULL
+ * foreign key, the task join is on its primary key) and no condition names p or t.
+ */
+export const INVOICE_COUNT_FROM = 'biz_invoice i';
 
 export const toInvoiceJson = (r: InvoiceRow): InvoiceRecord => ({
   id: r.id,

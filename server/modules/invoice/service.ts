@@ -24,6 +24,7 @@ import type { RequestMeta } from '../user/admin-service';
 import { readFormValues, type ColumnValue } from '../user/form-values';
 import { parseIds } from '../user/user-scope';
 import {
+  INVOICE_COUNT_FROM,
   INVOICE_FROM,
   INVOICE_SELECT,
   invoiceTable,
@@ -97,6 +98,7 @@ export async function listInvoices(
     alias: 'i',
     select: INVOICE_SELECT,
     from: INVOICE_FROM,
+    countFrom: INVOICE_COUNT_FROM,
     query,
     fixedWhere: table.fixedWhere,
     dataRules: table.dataRules,

@@ -10,7 +10,7 @@ import type { Row } from '../../db/db';
 import type { AppDeps } from '../../fastify-types';
 import { cellOf, exportDicts, exportTable } from '../../lib/excel/export-run';
 import type { RawQuery } from '../../lib/list-query/query-input';
-import { buildListWhere, runListQuery } from '../../lib/list-query/run-list';
+import { runListQueryWithAggregates } from '../../lib/list-query/run-list';
 import { bizScope, bizTable } from '../business/scope';
 import type { ScopedTable } from '../log/logged-writes';
 import type { AuthContext } from '../session/auth-context';
@@ -59,23 +59,20 @@ export interface LedgerPage extends Page<LedgerRow> {
 
 export async function listLedger(deps: AppDeps, auth: AuthContext, query: RawQuery): Promise<LedgerPage> {
   const table = await ledgerTable(deps, auth);
-  const page = await runListQuery<LedgerDbRow, LedgerRow>(deps.db, {
+  // The sums ride in the count's statement: the same WHERE, one scan, one statement fewer.
+  const { page, aggregates } = await runListQueryWithAggregates<LedgerDbRow, LedgerRow>(deps.db, {
     schema: ledgerSchema,
     alias: 'l',
     select: 'l.*',
     from: 'biz_settlement_ledger l',
+    countAggregates: `SUM(l.amount)::text AS amount, SUM(l.invoiced_amount)::text AS invoiced_amount,
+            SUM(l.paid_amount)::text AS paid_amount, SUM(l.unpaid_amount)::text AS unpaid_amount`,
     query,
     fixedWhere: table.fixedWhere,
     dataRules: table.dataRules,
     mapRow: toLedgerJson,
   });
-  const w = buildListWhere({ ...table, query });
-  const [sums] = await deps.db.query<Record<string, string | null>>(
-    `SELECT SUM(l.amount)::text AS amount, SUM(l.invoiced_amount)::text AS invoiced_amount,
-            SUM(l.paid_amount)::text AS paid_amount, SUM(l.unpaid_amount)::text AS unpaid_amount
-       FROM biz_settlement_ledger l WHERE ${w.where}`,
-    w.params,
-  );
+  const sums = aggregates as Record<string, string | null>;
   return {
     ...page,
     totals: {

@@ -11,6 +11,13 @@ export interface AuthContext {
    * rules. Services use this instead of asking the database again.
    */
   isSuper: boolean;
+  /**
+   * The grants cache version read with the session (migration 036); permission and data-rule
+   * answers computed at this version may be reused. Absent: always read afresh.
+   */
+  grantsVersion?: string;
+  /** The dictionary cache version read with the session (saves the dictionary cache its own read). */
+  dictVersion?: string;
 }
 
 export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; message: string };

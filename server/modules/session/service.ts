@@ -18,6 +18,8 @@ interface SessionColumns {
   /** Status of the tenant the header names (null when it names none or an unknown one). */
   session_tenant_status: number | null;
   session_is_super: boolean;
+  session_grants_version: string;
+  session_dict_version: string;
 }
 
 // One round trip per authenticated request: the session and its user come back together.
@@ -25,7 +27,9 @@ const SESSION_WITH_USER = `SELECT s.id AS session_id, s.created_at AS session_cr
     s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
     s.revoked_at AS session_revoked_at,
     (SELECT t.status FROM sys_tenant t WHERE t.id = $2::integer) AS session_tenant_status,
-    ${isSuperSql('s.user_id', '$3')} AS session_is_super, u.*
+    ${isSuperSql('s.user_id', '$3')} AS session_is_super,
+    (SELECT v.version::text FROM sys_cache_version v WHERE v.name = 'grants') AS session_grants_version,
+    (SELECT v.version::text FROM sys_cache_version v WHERE v.name = 'dict') AS session_dict_version, u.*
   FROM sys_session s JOIN sys_user u ON u.id = s.user_id
   WHERE s.id = $1`;
 
@@ -102,6 +106,8 @@ export async function authenticate(
     session_revoked_at: _revokedAt,
     session_tenant_status: tenantStatus,
     session_is_super: isSuper,
+    session_grants_version: grantsVersion,
+    session_dict_version: dictVersion,
     ...user
   } = row;
   const idleMs = deps.config.sessionIdleMinutes * 60_000;
@@ -119,7 +125,7 @@ export async function authenticate(
   if (now - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await deps.db.query('UPDATE sys_session SET last_seen_at = $2 WHERE id = $1', [sessionId, new Date(now)]);
   }
-  return { ok: true, auth: { user, sessionId, tenantId: tenant, isSuper } };
+  return { ok: true, auth: { user, sessionId, tenantId: tenant, isSuper, grantsVersion, dictVersion } };
 }
 
 export async function endSession(db: Db, sessionId: string, reason: string): Promise<void> {

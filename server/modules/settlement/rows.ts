@@ -94,6 +94,8 @@ export const toTaskJson = (r: TaskRow): TaskJson => ({
 
 /** The list's FROM/SELECT: the task with its plant's name and its verified invoices and payments. */
 export const TASK_FROM = 'biz_settlement_task t JOIN biz_plant p ON p.id = t.plant_id';
+/** What a count of TASK_FROM reads: the plant join (a NOT NULL foreign key) only adds its name. */
+export const TASK_COUNT_FROM = 'biz_settlement_task t';
 export const TASK_SELECT = `t.*, p.plant_name,
   (SELECT COALESCE(SUM(y.amount), 0)::text FROM biz_payment y WHERE y.task_id = t.id) AS paid_amount,
   (SELECT COALESCE(SUM(i.total_amount), 0)::text FROM biz_invoice i

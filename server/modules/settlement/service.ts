@@ -25,6 +25,7 @@ import type { RequestMeta } from '../user/admin-service';
 import { parseIds } from '../user/user-scope';
 import {
   fixedScale,
+  TASK_COUNT_FROM,
   TASK_FROM,
   TASK_SELECT,
   taskScope,
@@ -43,6 +44,7 @@ export async function listTasks(deps: AppDeps, auth: AuthContext, query: RawQuer
     alias: 't',
     select: TASK_SELECT,
     from: TASK_FROM,
+    countFrom: TASK_COUNT_FROM,
     query,
     fixedWhere: table.fixedWhere,
     dataRules: table.dataRules,

@@ -8,8 +8,8 @@ import { BizError } from '../../plugins/envelope';
 import type { AppDeps } from '../../fastify-types';
 import { rowTenantCondition } from '../access/tenant-scope';
 import type { AuthContext } from '../session/auth-context';
-import { toAdminUsers, type AdminUserJson } from './user-json';
-import { withThirdUserIds, type ThirdUserIds } from './third-bindings';
+import { departNamesColumn, toAdminUsers, type AdminUserJson } from './user-json';
+import { thirdIdsColumn, thirdIdsFromColumn, withThirdUserIds, type ThirdUserIds } from './third-bindings';
 import {
   parseIds,
   publicUserSelect,
@@ -44,6 +44,40 @@ export function inDepartCondition(
   return `${alias}.id IN (SELECT ud.user_id FROM sys_user_depart ud WHERE ud.dep_id IN (${departs}))`;
 }
 
+interface UserPageOptions {
+  extra: (p: SqlParams) => string[];
+  delFlag: 0 | 1;
+  /** Also read the app bindings (`list_third_ids`) with the page. */
+  thirdIds: boolean;
+}
+
+/** One page of rows, their department names (and bindings) read with the page: one statement. */
+function pageUserRows(
+  deps: AppDeps,
+  scope: UserScope,
+  query: RawQuery,
+  opts: UserPageOptions,
+): Promise<Page<PublicUserRow>> {
+  return runListQuery<PublicUserRow, PublicUserRow>(deps.db, {
+    schema: sysUserSchema,
+    alias: 'u',
+    select: (p) =>
+      [
+        publicUserSelect('u'),
+        departNamesColumn('u', p, scope.tenantId),
+        ...(opts.thirdIds ? [thirdIdsColumn('u')] : []),
+      ].join(', '),
+    from: 'sys_user u',
+    query,
+    fixedWhere: (p) => [...userFixedWhere(scope, 'u', opts.delFlag)(p), ...opts.extra(p)],
+    dataRules: scope.dataRules,
+    mapRow: (row) => row,
+  });
+}
+
+const adminUsersOf = (deps: AppDeps, scope: UserScope, rows: readonly PublicUserRow[]) =>
+  toAdminUsers(deps, scope.tenantId, rows, { dictVersion: scope.auth.dictVersion, departNamesRead: true });
+
 /** One page of users of the scope (list engine: plain filters, superQuery, sort, data rules). */
 export async function pageUsers(
   deps: AppDeps,
@@ -52,17 +86,8 @@ export async function pageUsers(
   extra: (p: SqlParams) => string[] = () => [],
   delFlag: 0 | 1 = 0,
 ): Promise<Page<AdminUserJson>> {
-  const page = await runListQuery<PublicUserRow, PublicUserRow>(deps.db, {
-    schema: sysUserSchema,
-    alias: 'u',
-    select: publicUserSelect('u'),
-    from: 'sys_user u',
-    query,
-    fixedWhere: (p) => [...userFixedWhere(scope, 'u', delFlag)(p), ...extra(p)],
-    dataRules: scope.dataRules,
-    mapRow: (row) => row,
-  });
-  return { ...page, records: await toAdminUsers(deps, scope.tenantId, page.records) };
+  const page = await pageUserRows(deps, scope, query, { extra, delFlag, thirdIds: false });
+  return { ...page, records: await adminUsersOf(deps, scope, page.records) };
 }
 
 /** GET /sys/user/list: `departId` = users of that department, `code` = a comma list of ids. */
@@ -77,12 +102,20 @@ export async function listUsers(
   const ids = codeText ? parseIds(codeText) : [];
   // JeecgBoot sets the page size to the id count when `code` is given.
   const effective = ids.length ? { ...query, pageSize: String(ids.length), pageNo: '1' } : query;
-  const page = await pageUsers(deps, scope, effective, (p) => [
-    ...(departId ? [inDepartCondition(scope, 'u', p, departId, false)] : []),
-    ...(ids.length ? [`u.id = ANY(${p.add(ids)}::varchar[])`] : []),
-  ]);
-  // The app bindings: this route needs the user list code, so only administrators read them.
-  return { ...page, records: await withThirdUserIds(deps.db, page.records) };
+  const page = await pageUserRows(deps, scope, effective, {
+    extra: (p) => [
+      ...(departId ? [inDepartCondition(scope, 'u', p, departId, false)] : []),
+      ...(ids.length ? [`u.id = ANY(${p.add(ids)}::varchar[])`] : []),
+    ],
+    delFlag: 0,
+    // The app bindings: this route needs the user list code, so only administrators read them.
+    thirdIds: true,
+  });
+  const users = await adminUsersOf(deps, scope, page.records);
+  return {
+    ...page,
+    records: users.map((u, i) => ({ ...u, ...thirdIdsFromColumn(page.records[i]?.list_third_ids) })),
+  };
 }
 
 /** GET /sys/user/queryById. */

@@ -121,6 +121,7 @@ export async function userImportTarget(deps: AppDeps, auth: AuthContext): Promis
   const scope = await userScope(deps.db, auth);
   return {
     profile: USER_EXCEL,
+    tables: ['sys_user', 'sys_user_depart', 'sys_user_role'],
     async checkRows(rows) {
       for (const check of UNIQUE_CHECKS) {
         const values = rows.map((r) => r.values[check.key]).filter((v): v is string => typeof v === 'string');

@@ -82,6 +82,27 @@ export async function thirdUserIdsOf(db: Db, userIds: readonly string[]): Promis
   return out;
 }
 
+/**
+ * Each user's bindings as a select column (`list_third_ids`: third_type → userid, or null), for
+ * lists that read them with the page instead of in a statement of their own.
+ */
+export const thirdIdsColumn = (alias: string): string =>
+  `(SELECT json_object_agg(a.third_type, a.third_user_id) FROM sys_third_account a
+     WHERE a.sys_user_id = ${alias}.id) AS list_third_ids`;
+
+/** The `list_third_ids` column's value → the binding fields. */
+export function thirdIdsFromColumn(raw: unknown): ThirdUserIds {
+  const out: ThirdUserIds = { wecomUserId: null, dingtalkUserId: null };
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (!parsed || typeof parsed !== 'object') return out;
+  const byType = parsed as Record<string, unknown>;
+  for (const f of THIRD_USER_FIELDS) {
+    const value = byType[f.thirdType];
+    if (typeof value === 'string') out[f.key] = value;
+  }
+  return out;
+}
+
 /** The records with their binding fields added. */
 export async function withThirdUserIds<T extends { id: string }>(
   db: Db,

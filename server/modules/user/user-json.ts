@@ -57,18 +57,41 @@ const splitCodes = (post: string | null) =>
     .map((s) => s.trim())
     .filter((s) => s !== '');
 
+/**
+ * The department names of each user as a select column (`list_depart_names`), for lists that
+ * read them with the page instead of in a statement of their own. `tenant` binds the tenant.
+ */
+export function departNamesColumn(alias: string, p: SqlParams, tenantId: number | null): string {
+  return `(SELECT string_agg(d.depart_name, ',' ORDER BY d.org_code)
+      FROM sys_user_depart ud JOIN sys_depart d ON d.id = ud.dep_id
+     WHERE ud.user_id = ${alias}.id AND d.del_flag = '0' AND ${rowTenantCondition('d', p, tenantId, true)}
+  ) AS list_depart_names`;
+}
+
+export interface AdminUserOptions {
+  /** The dictionary version read with the session (AuthContext.dictVersion). */
+  dictVersion?: string;
+  /** The rows carry `list_depart_names` (departNamesColumn): no query for the names. */
+  departNamesRead?: boolean;
+}
+
 /** Rows → admin JSON (password and salt were never selected). */
 export async function toAdminUsers(
   deps: AppDeps,
   tenantId: number | null,
   rows: readonly PublicUserRow[],
+  opts: AdminUserOptions = {},
 ): Promise<AdminUserJson[]> {
-  const dicts = await deps.dicts.allItems();
-  const departs = await departNames(
-    deps.db,
-    tenantId,
-    rows.map((r) => r.id),
-  );
+  const dicts = await deps.dicts.allItems(opts.dictVersion);
+  const departs = opts.departNamesRead
+    ? new Map(
+        rows.flatMap((r) => (typeof r.list_depart_names === 'string' ? [[r.id, r.list_depart_names]] : [])),
+      )
+    : await departNames(
+        deps.db,
+        tenantId,
+        rows.map((r) => r.id),
+      );
   const positions = await positionNames(deps.db, tenantId, [
     ...new Set(rows.flatMap((r) => splitCodes(r.post))),
   ]);

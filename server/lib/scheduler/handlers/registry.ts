@@ -1,6 +1,7 @@
 import type { JobHandler } from '../types';
 import { cleanExpiredSessions } from './clean-expired-sessions';
 import { cleanOldLogs } from './clean-old-logs';
+import { maintainDatabase } from './maintain-database';
 import { openMonthlySettlements } from './open-monthly-settlements';
 import { sampleJob } from './sample-job';
 
@@ -13,6 +14,7 @@ export const JOB_HANDLERS: readonly JobHandler[] = [
   cleanOldLogs,
   sampleJob,
   openMonthlySettlements,
+  maintainDatabase,
 ];
 
 const byName = new Map(JOB_HANDLERS.map((h) => [h.name, h]));
