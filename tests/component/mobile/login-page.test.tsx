@@ -137,7 +137,7 @@ describe('phone login page', () => {
     expect(await screen.findByText('请先完成滑块验证')).toBeInTheDocument();
     expect(api.called('POST', '/sys/login')).toHaveLength(0);
 
-    const slider = screen.getByRole('slider', { name: '拖动滑块验证' });
+    const slider = await screen.findByRole('slider', { name: '拖动滑块验证' });
     slider.focus();
     await user.keyboard('{End}');
     expect(screen.getByText('验证通过')).toBeInTheDocument();

@@ -14,7 +14,6 @@ import { SmsButton } from '../../ui/sms-button';
 import { sendSms } from '../../../shared/api/sys/auth-api';
 import { validateMobile } from '../../../shared/domain/validation/rules';
 import { CAPTCHA_REQUIRED } from '../../../shared/domain/validation/messages';
-import { SliderCheck } from './slider-check';
 import { ThirdLoginButtons } from './third-login-buttons';
 import { EMPTY_LOGIN_VALUES, validateLogin } from './login-rules';
 import { afterSignIn, warmHome } from './home-warmup';
@@ -22,6 +21,8 @@ import type { LoginErrors, LoginValues } from './login-rules';
 import './login.css';
 
 const LoginChoiceDialog = lazy(() => import('./login-choice-dialog'));
+// Only the slider mode draws it (the default check is the captcha): out of the first paint's budget.
+const SliderCheck = lazy(() => import('./slider-check').then((m) => ({ default: m.SliderCheck })));
 
 export const SLIDER_REQUIRED = '请先完成滑块验证';
 
@@ -169,7 +170,9 @@ export function LoginPage({ onLoggedIn, embedded = false, username = '' }: Login
         )}
         {config.slider && (
           <div className="cwxt-m-login-slider">
-            <SliderCheck passed={sliderPassed} onPass={() => setSliderPassed(true)} />
+            <Suspense fallback={<div className="cwxt-m-login-slider-slot" />}>
+              <SliderCheck passed={sliderPassed} onPass={() => setSliderPassed(true)} />
+            </Suspense>
           </div>
         )}
         <Button block color="primary" size="large" type="submit" loading={flow.pending}>

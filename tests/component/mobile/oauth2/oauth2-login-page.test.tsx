@@ -45,8 +45,8 @@ const config = {
 const permissions = () =>
   ok(permissionResult([menuItem('/dashboard/analysis', '首页'), menuItem('/isystem/user', '用户管理')]));
 
-function passSlider() {
-  const slider = screen.getByRole('slider', { name: '拖动滑块验证' });
+async function passSlider() {
+  const slider = await screen.findByRole('slider', { name: '拖动滑块验证' });
   slider.focus();
   return userEvent.setup().keyboard('{End}');
 }

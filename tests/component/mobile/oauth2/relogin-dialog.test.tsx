@@ -25,7 +25,7 @@ async function signInManually() {
   await user.clear(dialog.getByPlaceholderText('请输入用户名'));
   await user.type(dialog.getByPlaceholderText('请输入用户名'), 'zhangsan');
   await user.type(dialog.getByPlaceholderText('请输入密码'), 'Secret#123');
-  const slider = dialog.getByRole('slider', { name: '拖动滑块验证' });
+  const slider = await dialog.findByRole('slider', { name: '拖动滑块验证' });
   slider.focus();
   await user.keyboard('{End}');
   await user.click(dialog.getByRole('button', { name: '登录' }));
