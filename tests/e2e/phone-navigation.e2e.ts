@@ -72,7 +72,8 @@ describe('phone navigation', () => {
     // scrolled down.
     const { settleMonth } = await firstTask('yingxiao');
     await page.goto(`/dfgl/task?settleMonth=${settleMonth}`);
-    const cards = page.getByRole('button', { name: '办理' });
+    // A card offers 办理 when the user has a step to take on it, 查看 otherwise.
+    const cards = page.getByRole('button', { name: /^(办理|查看)$/ });
     await cards.first().waitFor();
     const titles = page.getByRole('listitem');
     const count = await cards.count();
@@ -132,7 +133,7 @@ describe('phone navigation', () => {
     await page.goBack();
     await expect.poll(() => screenParam(page)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/dfgl/task');
-    await page.getByRole('button', { name: '办理' }).first().waitFor();
+    await page.getByRole('button', { name: /^(办理|查看)$/ }).first().waitFor();
     await shot(page, 'dingtalk-360-task-list-after-back');
 
     // The tabs at 360 px.
