@@ -54,11 +54,14 @@ async function addInvoice(page: Page, number: string, f: ReturnType<typeof invoi
   await expect
     .poll(() => form.getByRole('button', { name: /^销售方/ }).textContent())
     .toContain('华能某某电厂');
-  await form.locator('input[type=file]').setInputFiles({
-    name: `invoice-${number}.png`,
-    mimeType: 'image/png',
-    buffer: PHOTO,
-  });
+  await form
+    .getByRole('list', { name: '发票影像' })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: `invoice-${number}.png`,
+      mimeType: 'image/png',
+      buffer: PHOTO,
+    });
   await form.getByRole('listitem', { name: `invoice-${number}.png` }).waitFor();
   await form.getByRole('button', { name: '保存' }).click();
   await form.waitFor({ state: 'hidden' });

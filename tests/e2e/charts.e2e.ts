@@ -162,10 +162,10 @@ describe('charts', () => {
       .getByText(/电费金额/)
       .first()
       .waitFor();
-    // Card titles read "plant month"; every one is the tapped plant's.
-    const titles = await list.getByText(/^\S.* \d{4}-\d{2}$/).allTextContents();
+    // Card titles read "plant · month"; every one is the tapped plant's.
+    const titles = await list.getByText(/^\S.* · \d{4}-\d{2}$/).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    for (const t of titles) expect(t).toBe(`${top!.plantName} ${t.slice(-7)}`);
+    for (const t of titles) expect(t).toBe(`${top!.plantName} · ${t.slice(-7)}`);
     await context.close();
   });
 

@@ -78,11 +78,7 @@ describe('phone first list', () => {
     const seen = recordRequests(page);
     await signIn(page, 'lingdao', ADMIN_PASSWORD);
     await waitForPath(page, '/dashboard/analysis');
-    await page
-      .getByRole('region', { name: '快捷入口' })
-      .or(page.getByRole('navigation', { name: '快捷入口' }))
-      .first()
-      .waitFor();
+    await page.getByRole('navigation', { name: '工作台' }).first().waitFor();
     await expect.poll(() => only(seen, '/sys/annountCement/listByUser').length).toBeGreaterThan(0);
     expect(seen.filter((s) => CHART_CHUNK.test(s.url)).map((s) => s.url)).toEqual([]);
 

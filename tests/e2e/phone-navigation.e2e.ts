@@ -133,7 +133,10 @@ describe('phone navigation', () => {
     await page.goBack();
     await expect.poll(() => screenParam(page)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/dfgl/task');
-    await page.getByRole('button', { name: /^(办理|查看)$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^(办理|查看)$/ })
+      .first()
+      .waitFor();
     await shot(page, 'dingtalk-360-task-list-after-back');
 
     // The tabs at 360 px.
