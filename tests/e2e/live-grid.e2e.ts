@@ -68,7 +68,7 @@ describe('live 电量明细', () => {
     await signIn(mobile, 'dianchang', ADMIN_PASSWORD);
     await waitForPath(mobile, '/dashboard/analysis');
     await mobile.goto('/dfgl/task');
-    const card = mobile.getByRole('listitem').filter({ hasText: `华能某某电厂 ${month}` });
+    const card = mobile.getByRole('listitem').filter({ hasText: `华能某某电厂 · ${month}` });
     await card.getByRole('button', { name: '办理' }).click();
     const cards = mobile.locator('section[aria-label="电量明细"]');
     await cards.getByRole('status').getByText('实时协同已连接').waitFor();

@@ -6,7 +6,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { allowOwnNavigation } from '../../shared/platform/back-guard';
+import { allowOwnPop } from '../../shared/platform/back-guard';
 import { dropScreen, pushedScreen, pushScreen, screenId, screenStack, screenToken } from './screen-address';
 
 /**
@@ -33,7 +33,7 @@ export function closeScreen(
   if (!stack.includes(token) || movedOn(location, liveKey)) return;
   if (stack[stack.length - 1] === token && pushedScreen(location.state) === token) {
     // The screen closed itself (its own close, a save): this step back leaves no form to ask about.
-    allowOwnNavigation();
+    allowOwnPop();
     void navigate(-1);
     return;
   }

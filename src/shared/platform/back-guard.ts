@@ -42,6 +42,8 @@ let leaveDecidedUntil = 0;
 let restoring = false;
 /** Our own re-dispatched pop: react-router must see it, we must not. */
 let replaying = false;
+/** A screen closing itself by one step back: that one pop passes unasked, nothing after it. */
+let ownPop = false;
 
 function isFloor(state: unknown): boolean {
   return (
@@ -71,6 +73,14 @@ function markLeaveDecided(): void {
  */
 export function allowOwnNavigation(): void {
   markLeaveDecided();
+}
+
+/**
+ * A screen closes itself (its close button, a save) by one step back: that pop passes unasked.
+ * Unlike allowOwnNavigation, a leave right after it (the form's own back) is still asked.
+ */
+export function allowOwnPop(): void {
+  ownPop = true;
 }
 
 /** The shell's dialog (antd-mobile Dialog, antd Modal); returns the unregister function. */
@@ -146,6 +156,12 @@ function withinPage(state: unknown): boolean {
 function onPopState(event: PopStateEvent): void {
   if (replaying) return;
   const state: unknown = window.history.state;
+  if (ownPop) {
+    ownPop = false;
+    pageIdx = idxOf(state) ?? pageIdx;
+    pagePath = window.location.pathname;
+    return;
+  }
   if (restoring) {
     restoring = false;
     if (idxOf(state) === pageIdx) {
@@ -236,6 +252,7 @@ export function installBackGuard({ floor }: { floor: boolean }): () => void {
     floorHome = null;
     asking = false;
     restoring = false;
+    ownPop = false;
     leaveDecidedUntil = 0;
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import { todoQueryOptions } from '../../../shared/api/cwxt/dashboard-api';
 import { noticeAction } from '../../../shared/domain/notify/notice-view';
 import { MSG_CATEGORY, READ_FLAG, type AnnouncementSend } from '../../../shared/domain/notify/types';
@@ -58,6 +59,11 @@ export default function MessageCentrePage(_props: ViewProps) {
   const todo = useQuery(todoQueryOptions());
   const todoCount = Object.values(todo.data?.counts ?? {}).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const hasTodo = Object.keys(todo.data?.counts ?? {}).length > 0;
+  // A link may name the tab (the bell opens 通知: ?tab=notice).
+  const [params] = useSearchParams();
+  const tabParam = params.get('tab');
+  const asked =
+    tabParam === 'notice' || tabParam === 'system' || (tabParam === 'todo' && hasTodo) ? tabParam : null;
   const [detail, setDetail] = useState<AnnouncementSend | null>(null);
   const [target, setTarget] = useState<ComponentTarget | null>(null);
 
@@ -80,7 +86,10 @@ export default function MessageCentrePage(_props: ViewProps) {
           全部已读
         </Button>
       </div>
-      <Tabs defaultActiveKey={todoCount > 0 ? 'todo' : 'notice'} key={todo.isSuccess ? 'ready' : 'loading'}>
+      <Tabs
+        defaultActiveKey={asked ?? (todoCount > 0 ? 'todo' : 'notice')}
+        key={todo.isSuccess ? 'ready' : 'loading'}
+      >
         {hasTodo && (
           <Tabs.Tab title={<CountTitle title="待办" count={todoCount} />} key="todo" destroyOnClose>
             <TodoSection />

@@ -22,7 +22,8 @@ export default function NoticeBadge() {
       <IconButton
         label={unread > 0 ? `消息，${unread}条未读` : '消息'}
         icon={<BellOutline />}
-        onClick={() => navigate(PATHS.userAnnouncement)}
+        // The bell counts notices and messages: it opens the 通知 tab, not the to-dos.
+        onClick={() => navigate(`${PATHS.userAnnouncement}?tab=notice`)}
       />
     </Badge>
   );
