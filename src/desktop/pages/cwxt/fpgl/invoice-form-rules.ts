@@ -1,23 +1,21 @@
 import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
-import { checkInvoiceCode, checkInvoiceNumber } from '../../../../shared/domain/business/invoice-flow';
 import {
-  checkInvoiceAmount,
-  checkInvoiceDate,
-  checkInvoiceRate,
-  checkInvoiceTax,
-  checkInvoiceTotal,
-} from '../../../../shared/domain/business/invoice-field-checks';
+  fieldText,
+  INVOICE_FIELD_CHECKS,
+  INVOICE_FIELD_DEPENDENCIES,
+  type FieldGet,
+  type InvoiceFieldCheck,
+} from '../../../../shared/domain/business/invoice-field-rules';
 
-type Get = (name: string) => unknown;
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
-/** One antd rule from a check that reads the other fields' values. */
-const cross =
-  (check: (value: unknown, get: Get) => string | undefined): FormRule =>
+/** One antd rule from a shared check that reads the other fields' values. */
+const rule =
+  (check: InvoiceFieldCheck): FormRule =>
   ({ getFieldValue }) => ({
     validator: (_: unknown, value: unknown) => {
-      const m = check(value, getFieldValue as Get);
+      // The date picker gives a dayjs; the checks read YYYY-MM-DD text.
+      const v = dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : value;
+      const m = check(v, getFieldValue as FieldGet, dayjs().format('YYYY-MM-DD'));
       return m ? Promise.reject(new Error(m)) : Promise.resolve();
     },
   });
@@ -26,30 +24,14 @@ const cross =
  * The invoice form's cross-field rules (the server's checks, one field at a time), so each error
  * shows under its own field as the user types rather than as a toast after saving.
  */
-export const INVOICE_FORM_RULES: Record<string, () => FormRule[]> = {
-  invoiceCode: () => [cross((v, get) => checkInvoiceCode(str(get('invoiceType')), str(v)))],
-  invoiceNumber: () => [
-    cross((v, get) => (str(v) === '' ? undefined : checkInvoiceNumber(str(get('invoiceType')), str(v)))),
-  ],
-  // The client's own calendar day: the server rechecks in the business time zone.
-  invoiceDate: () => [cross((v) => checkInvoiceDate(dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v, today()))],
-  amount: () => [cross((v) => checkInvoiceAmount(v))],
-  taxRate: () => [cross((v) => checkInvoiceRate(v))],
-  taxAmount: () => [cross((v, get) => checkInvoiceTax(get('amount'), get('taxRate'), v))],
-  totalAmount: () => [cross((v, get) => checkInvoiceTotal(get('amount'), get('taxAmount'), v))],
-};
-
-const today = () => dayjs().format('YYYY-MM-DD');
+export const INVOICE_FORM_RULES: Record<string, () => FormRule[]> = Object.fromEntries(
+  Object.entries(INVOICE_FIELD_CHECKS).map(([key, check]) => [key, () => [rule(check)]]),
+);
 
 /** Which fields each cross rule reads: antd revalidates them when those change. */
-export const INVOICE_FORM_DEPENDENCIES: Record<string, string[]> = {
-  invoiceCode: ['invoiceType'],
-  invoiceNumber: ['invoiceType'],
-  taxAmount: ['amount', 'taxRate'],
-  totalAmount: ['amount', 'taxAmount'],
-};
+export const INVOICE_FORM_DEPENDENCIES = INVOICE_FIELD_DEPENDENCIES;
 
 /** 发票代码 is required except on an 电子发票: its asterisk follows the type. */
 export const INVOICE_REQUIRED_WHEN: Record<string, (values: Record<string, unknown>) => boolean> = {
-  invoiceCode: (values) => str(values.invoiceType) !== 'electronic',
+  invoiceCode: (values) => fieldText(values.invoiceType) !== 'electronic',
 };

@@ -3,18 +3,12 @@ import { Button } from 'antd-mobile';
 import { WORKFLOW_TOASTS } from '../../../ui/workflow-toasts';
 import { useWorkflowAction } from '../../../../shared/hooks/use-workflow-action';
 import { invoiceApi, INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
-import { displayMoney } from '../../../../shared/domain/money/money';
 import { PERM } from '../../../../shared/domain/permission/codes';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import type { ListPageController } from '../../../../shared/hooks/list-page/types';
 import { useListPermissions } from '../../../../shared/hooks/list-page/use-list-permissions';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
-import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
-import { bizDictText } from '../../../../shared/domain/business/dicts';
-import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
-
-/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
-const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
+import { INVOICE_SCREEN, invoiceCardTitle, invoiceSummary } from './invoice-parts';
 
 // A code nobody holds: the ledger never offers add/edit/delete (null would mean unrestricted).
 const NONE = 'ledger-read-only';
@@ -40,13 +34,7 @@ export default function InvoiceLedgerPage() {
       listRef={list}
       cardTitle={invoiceCardTitle}
       cardSummary={(r) => ({
-        tag: <InvoiceStatusTag status={r.status} />,
-        figureLabel: '价税合计',
-        figure: displayMoney(r.totalAmount),
-        facts: [
-          `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
-          `开票日期 ${r.invoiceDate?.slice(0, 10) ?? ''}`,
-        ],
+        ...invoiceSummary(r),
         actions:
           r.status === 'verified' && has(PERM.invoice.book) ? (
             <Button

@@ -1,14 +1,8 @@
 import { INVOICE_URLS, type InvoiceRecord } from '../../../../shared/api/cwxt/invoice-api';
-import { displayMoney } from '../../../../shared/domain/money/money';
 import { invoiceSchema } from '../../../../shared/domain/resources/invoice';
 import { ResourceCardList } from '../../../widgets/card-list/resource-card-list';
 import { InvoiceFormScreen } from './invoice-form-screen';
-import { invoiceCardTitle, InvoiceStatusTag } from './invoice-parts';
-import { bizDictText } from '../../../../shared/domain/business/dicts';
-import { SCREEN_NAMES } from '../../../../shared/domain/routes/screen-links';
-
-/** The invoice's detail has an address: messages link to it (docs/phone-navigation.md). */
-const INVOICE_SCREEN = { name: SCREEN_NAMES.invoice };
+import { INVOICE_SCREEN, invoiceCardTitle, invoiceSummary } from './invoice-parts';
 
 const { list, add, edit, delete: del, deleteBatch, queryById } = INVOICE_URLS;
 
@@ -26,20 +20,15 @@ export default function InvoicePoolPage() {
       detailScreen={INVOICE_SCREEN}
       renderForm={(dialog, ctx) => <InvoiceFormScreen dialog={dialog} address={ctx.detailAddress} />}
       cardTitle={invoiceCardTitle}
-      cardSummary={(r) => ({
-        tag: <InvoiceStatusTag status={r.status} />,
-        figureLabel: '价税合计',
-        figure: displayMoney(r.totalAmount),
-        facts: [
-          `${bizDictText('cwxt_invoice_type', r.invoiceType)} No.${r.invoiceNumber}`,
-          `开票日期 ${r.invoiceDate?.slice(0, 10) ?? ''}`,
+      cardSummary={(r) =>
+        invoiceSummary(r, [
           r.returnReason ? (
             <span key="reason" style={{ color: 'var(--adm-color-danger)' }}>
               退回原因：{r.returnReason}
             </span>
           ) : null,
-        ],
-      })}
+        ])
+      }
     />
   );
 }
